@@ -1,0 +1,85 @@
+import Synchronization
+
+/// A thread-safe collection of disposables that are disposed together.
+///
+/// A disposable added after the composite was disposed is disposed at once.
+public final class CompositeDisposable: Disposable {
+    private struct Entries: ~Copyable {
+        var nextKey: UInt64 = 0
+        var disposables: [(key: UInt64, disposable: Disposable)] = []
+    }
+
+    private let disposed = Atomic<Bool>(false)
+    private let entries = Mutex(Entries())
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// An empty composite.
+    public init() {}
+
+    /// A composite that holds `disposables`.
+    public convenience init<S: Sequence>(_ disposables: S) where S.Element == Disposable {
+        self.init()
+        for disposable in disposables { add(disposable) }
+    }
+
+    /// A composite that holds the non-nil `disposables`.
+    public convenience init<S: Sequence>(_ disposables: S) where S.Element == Disposable? {
+        self.init(disposables.compactMap { $0 })
+    }
+
+    /// Adds a disposable. Returns a handle that removes it again without disposing it, or nil
+    /// if `disposable` was nil or the composite was already disposed (then `disposable` has
+    /// been disposed).
+    @discardableResult
+    public func add(_ disposable: Disposable?) -> Disposable? {
+        guard let disposable else { return nil }
+        let key: UInt64? = entries.withLock { entries in
+            guard !disposed.load(ordering: .acquiring) else { return nil }
+            let key = entries.nextKey
+            entries.nextKey += 1
+            entries.disposables.append((key, disposable))
+            return key
+        }
+        guard let key else {
+            disposable.dispose()
+            return nil
+        }
+        return AnyDisposable { [weak self] in self?.remove(key) }
+    }
+
+    /// Adds an action to run when the composite is disposed. Returns a handle that removes it.
+    @discardableResult
+    public func add(_ action: @escaping @Sendable () -> Void) -> Disposable? {
+        add(AnyDisposable(action))
+    }
+
+    private func remove(_ key: UInt64) {
+        entries.withLock { entries in
+            entries.disposables.removeAll { $0.key == key }
+        }
+    }
+
+    /// Disposes every disposable held, in the order they were added.
+    public func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let taken = entries.withLock { entries -> [Disposable] in
+            defer { entries.disposables = [] }
+            return entries.disposables.map(\.disposable)
+        }
+        for disposable in taken { disposable.dispose() }
+    }
+
+    /// Adds `rhs` to `lhs`; see `add(_:)`.
+    @discardableResult
+    public static func += (lhs: CompositeDisposable, rhs: Disposable?) -> Disposable? {
+        lhs.add(rhs)
+    }
+
+    /// Adds an action to run when `lhs` is disposed; see `add(_:)`.
+    @discardableResult
+    public static func += (lhs: CompositeDisposable, rhs: @escaping @Sendable () -> Void) -> Disposable? {
+        lhs.add(rhs)
+    }
+}

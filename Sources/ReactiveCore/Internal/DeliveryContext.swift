@@ -1,0 +1,72 @@
+import Synchronization
+
+/// Serialises the work of one or more signals without holding a lock while observers run.
+///
+/// One thread at a time *owns* a context. The owner runs its own work at once and, before it
+/// gives ownership up, every piece of work that other threads — or its own observers,
+/// re-entrantly — queued meanwhile, in the order it was queued. Nobody ever waits for an
+/// observer to return, so a send from inside an observer, or from a thread that is itself being
+/// delivered to, can never deadlock.
+///
+/// The uncontended path is one compare-and-swap to take ownership and one atomic decrement to
+/// give it up; nothing is allocated. The counter follows the "work in progress" drain pattern:
+/// it counts the owner's own work plus every queued item, and queued items are appended before
+/// they are counted, so the owner finds every counted item in the backlog.
+@usableFromInline
+final class DeliveryContext: Sendable {
+    @usableFromInline typealias Work = @Sendable () -> Void
+
+    @usableFromInline let outstanding = Atomic<Int>(0)
+    @usableFromInline let backlog = Mutex<[Work]>([])
+
+    @usableFromInline init() {}
+
+    /// Takes ownership if nobody holds it. On success the caller must call `leave()`.
+    @inlinable @inline(__always)
+    func tryEnter() -> Bool {
+        outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Gives up ownership, first running whatever was queued while the caller owned the context.
+    @inlinable @inline(__always)
+    func leave() {
+        let remaining = outstanding.subtract(1, ordering: .acquiringAndReleasing).newValue
+        if remaining != 0 { drain(accountedFor: remaining) }
+    }
+
+    /// Runs `work` now if the context is free, otherwise after the work already queued.
+    @inlinable
+    func perform(_ work: @escaping Work) {
+        if tryEnter() {
+            work()
+            leave()
+        } else {
+            enqueue(work)
+        }
+    }
+
+    /// Queues `work`; if the context turns out to be free, the caller becomes the owner and runs it.
+    @usableFromInline
+    func enqueue(_ work: @escaping Work) {
+        backlog.withLock { $0.append(work) }
+        if outstanding.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            drain(accountedFor: 1)
+        }
+    }
+
+    /// Runs queued work until the counter shows that nothing was queued meanwhile.
+    @usableFromInline
+    func drain(accountedFor initial: Int) {
+        var accounted = initial
+        while true {
+            let batch = backlog.withLock { queue -> [Work] in
+                var taken: [Work] = []
+                swap(&taken, &queue)
+                return taken
+            }
+            for work in batch { work() }
+            accounted = outstanding.subtract(accounted, ordering: .acquiringAndReleasing).newValue
+            if accounted == 0 { return }
+        }
+    }
+}

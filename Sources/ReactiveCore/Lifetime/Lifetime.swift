@@ -1,0 +1,81 @@
+import Synchronization
+
+/// Represents how long something lives — an object, a signal, the work of a started producer —
+/// and runs clean-up when that ends.
+///
+/// A lifetime ends once, when its token is released or the owner of its composite disposable
+/// disposes it. Disposables added after the end are disposed at once. Thread-safe.
+public final class Lifetime: Sendable {
+    @usableFromInline let disposables: CompositeDisposable
+    private let endedSignal: Mutex<Signal<Never, Never>?> = Mutex(nil)
+
+    /// Whether the lifetime has ended.
+    @inlinable
+    public var hasEnded: Bool { disposables.isDisposed }
+
+    /// A lifetime that ends when `disposables` is disposed.
+    public init(_ disposables: CompositeDisposable) {
+        self.disposables = disposables
+    }
+
+    /// A lifetime that ends when `token` is deinitialised.
+    public convenience init(_ token: Token) {
+        self.init(token.disposables)
+    }
+
+    /// A signal that completes when the lifetime ends (at once if it already has). Use it with
+    /// `take(until:)` to stop work when an object goes away.
+    public var ended: Signal<Never, Never> {
+        endedSignal.withLock { cached in
+            if let cached { return cached }
+            let (signal, observer) = Signal<Never, Never>.pipe()
+            disposables.add { observer.sendCompleted() }
+            cached = signal
+            return signal
+        }
+    }
+
+    /// Runs `action` when the lifetime ends (at once, on this thread, if it already has).
+    /// Returns a handle that cancels the observation, or nil if it ran at once.
+    @discardableResult
+    public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Disposable? {
+        disposables.add(action)
+    }
+
+    /// Disposes `disposable` when `lifetime` ends.
+    @discardableResult
+    public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
+        lifetime.disposables.add(disposable)
+    }
+
+    /// A lifetime together with the token that ends it when the token is deinitialised.
+    public static func make() -> (lifetime: Lifetime, token: Token) {
+        let token = Token()
+        return (Lifetime(token), token)
+    }
+
+    /// A lifetime that has already ended.
+    public static let empty: Lifetime = {
+        let disposables = CompositeDisposable()
+        disposables.dispose()
+        return Lifetime(disposables)
+    }()
+
+    /// Ends the lifetime it created when deinitialised. Keep it in the object whose life the
+    /// lifetime represents.
+    public final class Token: Sendable {
+        fileprivate let disposables = CompositeDisposable()
+
+        /// A token for a new lifetime.
+        public init() {}
+
+        /// Ends the lifetime now, before the token is released.
+        public func dispose() {
+            disposables.dispose()
+        }
+
+        deinit {
+            disposables.dispose()
+        }
+    }
+}

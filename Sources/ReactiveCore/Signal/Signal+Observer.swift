@@ -1,0 +1,77 @@
+extension Signal {
+    /// The receiving end of a signal: a function of events.
+    ///
+    /// An observer is called serially — never for two events at once — when it is attached to a
+    /// signal. Observers given to generators and start handlers (*input* observers) may be sent
+    /// to from any thread, also re-entrantly from inside the signal's own observers; the signal
+    /// delivers such events in order after the current delivery.
+    public final class Observer: Sendable {
+        /// The function that receives the events.
+        public typealias Action = @Sendable (Event) -> Void
+
+        @usableFromInline let action: Action
+
+        /// An observer that calls `action` for every event.
+        public init(_ action: @escaping Action) {
+            self.action = action
+        }
+
+        /// An observer with a separate callback for each kind of event; absent callbacks ignore
+        /// their events.
+        public convenience init(
+            value: (@Sendable (Value) -> Void)? = nil,
+            failed: (@Sendable (Error) -> Void)? = nil,
+            completed: (@Sendable () -> Void)? = nil,
+            interrupted: (@Sendable () -> Void)? = nil
+        ) {
+            self.init { event in
+                switch event {
+                case let .value(v): value?(v)
+                case let .failed(error): failed?(error)
+                case .completed: completed?()
+                case .interrupted: interrupted?()
+                }
+            }
+        }
+
+        /// An observer that applies `transform` to every event and sends the results to
+        /// `observer`, for signal transformations.
+        @inlinable
+        public convenience init<U, F>(
+            _ observer: Signal<U, F>.Observer,
+            _ transform: @escaping @Sendable (Event) -> Signal<U, F>.Event
+        ) {
+            self.init { event in observer.send(transform(event)) }
+        }
+
+        /// Sends an event.
+        @inlinable @inline(__always)
+        public func send(_ event: Event) {
+            action(event)
+        }
+
+        /// Sends a value.
+        @inlinable @inline(__always)
+        public func send(value: Value) {
+            action(.value(value))
+        }
+
+        /// Sends a failure; the signal terminates.
+        @inlinable
+        public func send(error: Error) {
+            action(.failed(error))
+        }
+
+        /// Sends completion; the signal terminates.
+        @inlinable
+        public func sendCompleted() {
+            action(.completed)
+        }
+
+        /// Sends interruption; the signal terminates.
+        @inlinable
+        public func sendInterrupted() {
+            action(.interrupted)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+extension SignalProducer {
+    /// Starts a run and lets `setup` attach observers to its signal before any event is sent.
+    /// `interruptHandle` interrupts the run. Returns what `setup` returns.
+    public func startWithSignal<Result>(
+        _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
+    ) -> Result {
+        let core = SignalCore<Value, Error>(context: DeliveryContext())
+        let input = core.makeInput()
+        let interruptHandle = AnyDisposable { input.sendInterrupted() }
+        let result = setup(Signal(core: core), interruptHandle)
+        if !interruptHandle.isDisposed {
+            run(input, core.lifetime)
+        }
+        return result
+    }
+
+    /// Starts a run whose events go to `observer`. Disposing the result interrupts it.
+    @discardableResult
+    public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+        let core = SignalCore<Value, Error>(context: DeliveryContext())
+        let input = core.makeInput()
+        _ = core.observe(observer)
+        run(input, core.lifetime)
+        return AnyDisposable { input.sendInterrupted() }
+    }
+
+    /// Starts a run and calls `action` for every event.
+    @discardableResult
+    public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
+        start(Signal.Observer(action))
+    }
+
+    /// Starts a run and calls `action` for every value.
+    @discardableResult
+    public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
+        start(Signal.Observer(value: action))
+    }
+
+    /// Starts a run and calls `action` with each value and the failure as `Result`s.
+    @discardableResult
+    public func startWithResult(_ action: @escaping @Sendable (Result<Value, Error>) -> Void) -> Disposable {
+        start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+    }
+
+    /// Starts a run and calls `action` on completion.
+    @discardableResult
+    public func startWithCompleted(_ action: @escaping @Sendable () -> Void) -> Disposable {
+        start(Signal.Observer(completed: action))
+    }
+
+    /// Starts a run and calls `action` on failure.
+    @discardableResult
+    public func startWithFailed(_ action: @escaping @Sendable (Error) -> Void) -> Disposable {
+        start(Signal.Observer(failed: action))
+    }
+
+    /// Starts a run and calls `action` on interruption.
+    @discardableResult
+    public func startWithInterrupted(_ action: @escaping @Sendable () -> Void) -> Disposable {
+        start(Signal.Observer(interrupted: action))
+    }
+}

@@ -1,0 +1,121 @@
+/// A cold stream: a recipe for work that produces a signal each time it is started.
+///
+/// Starting runs the start handler again — every `start` is a new, independent run. Disposing
+/// the disposable returned by `start` interrupts that run: its observer receives `interrupted`
+/// and the run's `Lifetime` ends, which releases whatever the start handler registered on it.
+///
+/// Threading: a start handler runs synchronously on the thread that calls `start`; the observer
+/// it is given may be sent to from any thread, and the events reach the started observer
+/// serially.
+public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
+    @usableFromInline typealias StartHandler = @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
+
+    /// Runs the work. When `isSerial`, the handler promises to send events one at a time,
+    /// stopping after a terminating event, so transformations may be fused onto it directly.
+    @usableFromInline let startHandler: StartHandler
+    @usableFromInline let isSerial: Bool
+
+    @usableFromInline
+    init(startHandler: @escaping StartHandler, isSerial: Bool) {
+        self.startHandler = startHandler
+        self.isSerial = isSerial
+    }
+
+    /// A producer that runs `startHandler` with a fresh observer and lifetime on every start.
+    /// The lifetime ends when the run terminates or is interrupted; register clean-up on it.
+    public init(_ startHandler: @escaping @Sendable (_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) -> Void) {
+        self.init(startHandler: startHandler, isSerial: false)
+    }
+
+    /// A producer that observes `signal` while started. Only events sent after the start are seen.
+    public init(_ signal: Signal<Value, Error>) {
+        self.init(startHandler: { observer, lifetime in lifetime += signal.observe(observer) }, isSerial: true)
+    }
+
+    /// A producer that sends `value` and completes.
+    public init(value: Value) {
+        self.init(startHandler: { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }, isSerial: true)
+    }
+
+    /// A producer that fails with `error`.
+    public init(error: Error) {
+        self.init(startHandler: { observer, _ in observer.send(error: error) }, isSerial: true)
+    }
+
+    /// A producer that sends the success value and completes, or fails with the failure.
+    public init(result: Result<Value, Error>) {
+        switch result {
+        case let .success(value): self.init(value: value)
+        case let .failure(error): self.init(error: error)
+        }
+    }
+
+    /// A producer that calls `action` on every start and sends its result, then completes.
+    public init(_ action: @escaping @Sendable () -> Value) {
+        self.init(startHandler: { observer, _ in
+            observer.send(value: action())
+            observer.sendCompleted()
+        }, isSerial: true)
+    }
+
+    /// A producer that calls `action` on every start and sends the success value and completes,
+    /// or fails.
+    public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
+        self.init(startHandler: { observer, _ in
+            switch action() {
+            case let .success(value):
+                observer.send(value: value)
+                observer.sendCompleted()
+            case let .failure(error):
+                observer.send(error: error)
+            }
+        }, isSerial: true)
+    }
+
+    /// A producer that sends the elements of `values` in order and completes. Iteration stops
+    /// as soon as the run is interrupted.
+    public init<S: Sequence & Sendable>(_ values: S) where S.Element == Value {
+        self.init(startHandler: { observer, lifetime in
+            for value in values {
+                if lifetime.hasEnded { return }
+                observer.send(value: value)
+            }
+            observer.sendCompleted()
+        }, isSerial: true)
+    }
+
+    /// A producer that sends the given values in order and completes.
+    public init(values first: Value, _ rest: Value...) {
+        self.init([first] + rest)
+    }
+
+    /// A producer that completes at once.
+    public static var empty: SignalProducer {
+        SignalProducer(startHandler: { observer, _ in observer.sendCompleted() }, isSerial: true)
+    }
+
+    /// A producer that never sends anything.
+    public static var never: SignalProducer {
+        SignalProducer(startHandler: { _, _ in }, isSerial: true)
+    }
+
+    /// Runs the work so that `observer` receives the events serially.
+    @inlinable
+    func run(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
+        if isSerial {
+            startHandler(observer, lifetime)
+        } else {
+            let serializer = Signal<Value, Error>(core: SignalCore(context: DeliveryContext()))
+            lifetime += serializer.observe(observer)
+            startHandler(serializer.core.makeInput(), lifetime)
+        }
+    }
+}
+
+extension SignalProducer: SignalProducerConvertible {
+    /// The producer itself.
+    public var producer: SignalProducer { self }
+}
