@@ -1,0 +1,240 @@
+/// The machinery shared by the operators with several inputs (combineLatest, zip, merge, flatten,
+/// sample, take(until:), …).
+///
+/// Every such operator funnels the events of all its inputs into one private signal — the
+/// *funnel* — and handles them in the funnel's observer. The funnel's delivery context orders
+/// events sent from any thread, and re-entrantly from the output's own observers, without holding
+/// a lock while observers run. So the handler sees one event at a time: its state can live in a
+/// `SerialState`, and the order in which it updates that state is the order in which downstream
+/// sees the results. Inputs the handler starts later (inner producers of `flatten`, follow-up
+/// producers of `then`) feed the same funnel, and their synchronous events are queued behind the
+/// event being handled instead of recursing.
+
+/// One input of a multi-input operator: a way to attach an observer, by observing a signal or by
+/// starting a run of a producer.
+struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
+    /// Attaches `observer`. Disposing the result detaches it, or interrupts the run.
+    let attach: @Sendable (_ observer: Signal<Value, Error>.Observer) -> Disposable?
+
+    init(attach: @escaping @Sendable (_ observer: Signal<Value, Error>.Observer) -> Disposable?) {
+        self.attach = attach
+    }
+
+    /// Observes `signal`.
+    init(_ signal: Signal<Value, Error>) {
+        self.init { signal.observe($0) }
+    }
+
+    /// Starts a new run of `producer` for every attachment.
+    init(_ producer: SignalProducer<Value, Error>) {
+        self.init { producer.start($0) }
+    }
+
+    /// A source that cannot fail, seen as one that may fail with `Error`.
+    init(promoting source: EventSource<Value, Never>) {
+        self.init { observer in
+            source.attach(Signal<Value, Never>.Observer { event in observer.send(event.promotingError()) })
+        }
+    }
+
+    /// The same source with type-erased values, for operators over any number of inputs.
+    var erased: EventSource<any Sendable, Error> {
+        EventSource<any Sendable, Error> { observer in
+            attach(Signal.Observer { event in observer.send(event.map { $0 as any Sendable }) })
+        }
+    }
+
+    /// Attaches the source so that its events go into `funnel`, wrapped by `tag`.
+    func feed<Item>(
+        _ funnel: Signal<Item, Never>.Observer,
+        as tag: @escaping @Sendable (Signal<Value, Error>.Event) -> Item
+    ) -> Disposable? {
+        attach(Signal.Observer { event in funnel.send(value: tag(event)) })
+    }
+
+    /// Feeds `funnel` for as long as `lifetime` lasts. Does nothing if it has already ended — an
+    /// earlier input may have terminated the output synchronously, and then a producer must not
+    /// even be started.
+    func feed<Item>(
+        _ funnel: Signal<Item, Never>.Observer,
+        as tag: @escaping @Sendable (Signal<Value, Error>.Event) -> Item,
+        during lifetime: Lifetime
+    ) {
+        guard !lifetime.hasEnded else { return }
+        lifetime += feed(funnel, as: tag)
+    }
+
+    /// Feeds `funnel` while `slot` holds the attachment, so that a handler can detach this input
+    /// early by disposing `slot`. Does nothing if `slot` was already disposed.
+    func feed<Item>(
+        _ funnel: Signal<Item, Never>.Observer,
+        as tag: @escaping @Sendable (Signal<Value, Error>.Event) -> Item,
+        into slot: SerialDisposable
+    ) {
+        guard !slot.isDisposed else { return }
+        slot.inner = feed(funnel, as: tag)
+    }
+}
+
+extension Signal.Event where Error == Never {
+    /// This event as one of a stream that may fail with `F`; it cannot be a failure itself.
+    func promotingError<F>(_: F.Type = F.self) -> Signal<Value, F>.Event {
+        switch self {
+        case let .value(value): return .value(value)
+        case .completed: return .completed
+        case .interrupted: return .interrupted
+        }
+    }
+}
+
+/// An event of one of several inputs of the same error type, tagged with the input's position.
+struct TaggedEvent<Value: Sendable, Error: Swift.Error>: Sendable {
+    let index: Int
+    let event: Signal<Value, Error>.Event
+}
+
+/// An event of one of the two inputs of a binary operator.
+enum PairedEvent<Primary: Sendable, PrimaryError: Swift.Error, Secondary: Sendable, SecondaryError: Swift.Error>: Sendable {
+    case primary(Signal<Primary, PrimaryError>.Event)
+    case secondary(Signal<Secondary, SecondaryError>.Event)
+}
+
+/// The attachments of the two inputs of one run of a binary operator, so that its handler can
+/// detach an input early by disposing its slot. Both end with the run.
+struct PairAttachments: Sendable {
+    let primary = SerialDisposable()
+    let secondary = SerialDisposable()
+}
+
+/// The plan of an operator with several inputs, carried out once for a `Signal` or once per run
+/// of a `SignalProducer`.
+struct Junction<Item: Sendable, Value: Sendable, Error: Swift.Error>: Sendable {
+    /// The two halves of one output.
+    struct Setup {
+        /// Handles one funnelled item. Called serially, inside the funnel's delivery, and only
+        /// until the output has terminated; it sends downstream only from here.
+        let receive: @Sendable (Item) -> Void
+        /// Attaches the inputs to the funnel. Called once, after `receive` is in place.
+        let connect: () -> Void
+    }
+
+    /// Prepares one output that sends to `downstream` and whose work ends with `lifetime`; inputs
+    /// send their events into `funnel`.
+    let setUp: @Sendable (
+        _ downstream: Signal<Value, Error>.Observer,
+        _ lifetime: Lifetime,
+        _ funnel: Signal<Item, Never>.Observer
+    ) -> Setup
+
+    /// Sets up an output on `items`, the signal behind `funnel`, and returns its `connect`.
+    ///
+    /// The gate makes the handler inert once the output has terminated, so that it neither sends
+    /// after the terminating event nor starts inputs for nothing while the funnel still delivers
+    /// items queued before the end.
+    fileprivate func prepare(
+        _ downstream: Signal<Value, Error>.Observer,
+        _ lifetime: Lifetime,
+        _ items: Signal<Item, Never>,
+        _ funnel: Signal<Item, Never>.Observer
+    ) -> () -> Void {
+        let hasTerminated = SerialState(false)
+        let gatedDownstream = Signal<Value, Error>.Observer { event in
+            guard !hasTerminated.value else { return }
+            if event.isTerminating { hasTerminated.value = true }
+            downstream.send(event)
+        }
+        let setup = setUp(gatedDownstream, lifetime, funnel)
+        let receive = setup.receive
+        lifetime += items.observe(Signal<Item, Never>.Observer { event in
+            guard !hasTerminated.value, case let .value(item) = event else { return }
+            receive(item)
+        })
+        return setup.connect
+    }
+}
+
+extension Signal {
+    /// A signal that carries out `junction` at once. It shares the funnel's delivery context, so
+    /// the handler sends to it directly.
+    static func joining<Item>(_ junction: Junction<Item, Value, Error>) -> Signal {
+        let (items, funnel) = Signal<Item, Never>.pipe()
+        return Signal(derivedFrom: items) { downstream, lifetime in
+            junction.prepare(downstream, lifetime, items, funnel)()
+        }
+    }
+}
+
+extension SignalProducer {
+    /// A producer each run of which carries out `junction`. Its events reach the run's observer
+    /// one at a time from the funnel's deliveries, so the run is serial.
+    init<Item>(joining junction: Junction<Item, Value, Error>) {
+        self.init(startHandler: { downstream, lifetime in
+            let (items, funnel) = Signal<Item, Never>.pipe()
+            junction.prepare(downstream, lifetime, items, funnel)()
+        }, isSerial: true)
+    }
+}
+
+extension Junction {
+    /// A junction of two inputs whose handler may detach either input through `attachments`.
+    /// `secondaryFirst` attaches the secondary input first, which matters when producers send
+    /// synchronously (ReactiveSwift starts a trigger or a samplee before the receiver).
+    static func pairing<Primary, PrimaryError, Secondary, SecondaryError>(
+        _ primary: EventSource<Primary, PrimaryError>,
+        _ secondary: EventSource<Secondary, SecondaryError>,
+        secondaryFirst: Bool,
+        _ makeHandler: @escaping @Sendable (
+            _ downstream: Signal<Value, Error>.Observer,
+            _ attachments: PairAttachments
+        ) -> @Sendable (Item) -> Void
+    ) -> Junction where Item == PairedEvent<Primary, PrimaryError, Secondary, SecondaryError> {
+        Junction { downstream, lifetime, funnel in
+            let attachments = PairAttachments()
+            lifetime += attachments.primary
+            lifetime += attachments.secondary
+            return Setup(receive: makeHandler(downstream, attachments)) {
+                let connectPrimary = { primary.feed(funnel, as: Item.primary, into: attachments.primary) }
+                let connectSecondary = { secondary.feed(funnel, as: Item.secondary, into: attachments.secondary) }
+                if secondaryFirst {
+                    connectSecondary()
+                    connectPrimary()
+                } else {
+                    connectPrimary()
+                    connectSecondary()
+                }
+            }
+        }
+    }
+}
+
+/// A first-in first-out queue with amortised O(1) removal at the front.
+struct PendingQueue<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == storage.count }
+    var count: Int { storage.count - head }
+
+    /// The queued elements, oldest first.
+    var elements: ArraySlice<Element> { storage[head...] }
+
+    mutating func append(_ element: Element) {
+        storage.append(element)
+    }
+
+    mutating func removeFirst() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 32, head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+}
+
+extension PendingQueue: Sendable where Element: Sendable {}
