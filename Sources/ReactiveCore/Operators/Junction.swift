@@ -238,3 +238,41 @@ struct PendingQueue<Element> {
 }
 
 extension PendingQueue: Sendable where Element: Sendable {}
+
+/// What a relay does with an event of its first input.
+enum RelayStep<Value: Sendable, Error: Swift.Error> {
+    /// Sends this event downstream.
+    case forward(Signal<Value, Error>.Event)
+    /// Drops the event.
+    case ignore
+    /// The first input has ended: attach this follow-up and forward all its events.
+    case switchTo(EventSource<Value, Error>)
+}
+
+extension Junction {
+    /// A junction that forwards the events of `first` as `step` says, until `step` switches to a
+    /// follow-up input (`then`, `flatMapError`). The follow-up ends with the output.
+    static func relay<FirstValue, FirstError>(
+        _ first: EventSource<FirstValue, FirstError>,
+        _ step: @escaping @Sendable (Signal<FirstValue, FirstError>.Event) -> RelayStep<Value, Error>
+    ) -> Junction where Item == PairedEvent<FirstValue, FirstError, Value, Error> {
+        Junction { downstream, lifetime, funnel in
+            let followUp = SerialDisposable()
+            lifetime += followUp
+            return Setup(receive: { item in
+                switch item {
+                case let .primary(event):
+                    switch step(event) {
+                    case let .forward(event): downstream.send(event)
+                    case .ignore: break
+                    case let .switchTo(next): next.feed(funnel, as: { .secondary($0) }, into: followUp)
+                    }
+                case let .secondary(event):
+                    downstream.send(event)
+                }
+            }, connect: {
+                first.feed(funnel, as: { .primary($0) }, during: lifetime)
+            })
+        }
+    }
+}
