@@ -1,14 +1,14 @@
-/// The machinery shared by the operators with several inputs (combineLatest, zip, merge, flatten,
-/// sample, take(until:), …).
-///
-/// Every such operator funnels the events of all its inputs into one private signal — the
-/// *funnel* — and handles them in the funnel's observer. The funnel's delivery context orders
-/// events sent from any thread, and re-entrantly from the output's own observers, without holding
-/// a lock while observers run. So the handler sees one event at a time: its state can live in a
-/// `SerialState`, and the order in which it updates that state is the order in which downstream
-/// sees the results. Inputs the handler starts later (inner producers of `flatten`, follow-up
-/// producers of `then`) feed the same funnel, and their synchronous events are queued behind the
-/// event being handled instead of recursing.
+// The machinery shared by the operators with several inputs (combineLatest, zip, merge, flatten,
+// sample, take(until:), …).
+//
+// Every such operator funnels the events of all its inputs into one private signal — the
+// *funnel* — and handles them in the funnel's observer. The funnel's delivery context orders
+// events sent from any thread, and re-entrantly from the output's own observers, without holding
+// a lock while observers run. So the handler sees one event at a time: its state can live in a
+// `SerialState`, and the order in which it updates that state is the order in which downstream
+// sees the results. Inputs the handler starts later (inner producers of `flatten`, follow-up
+// producers of `then`) feed the same funnel, and their synchronous events are queued behind the
+// event being handled instead of recursing.
 
 /// One input of a multi-input operator: a way to attach an observer, by observing a signal or by
 /// starting a run of a producer.
