@@ -13,7 +13,7 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
     @usableFromInline let context: DeliveryContext
-    @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+    @usableFromInline var observers: ContiguousArray<Attachment> = []
     @usableFromInline var isTerminated = false
     @usableFromInline var hasSignalObject = true
     @usableFromInline let lifetime: Lifetime
@@ -56,18 +56,18 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
             terminate(with: event)
             return
         }
-        for subscription in subscriptions where !subscription.isDisposed {
-            subscription.observer.action(event)
+        for attachment in observers where !attachment.subscription.isDisposed {
+            attachment.observer.action(event)
         }
     }
 
     @usableFromInline
     func terminate(with event: Event) {
         isTerminated = true
-        let observing = subscriptions
-        subscriptions = []
-        for subscription in observing where !subscription.isDisposed {
-            subscription.observer.action(event)
+        let observing = observers
+        observers = []
+        for attachment in observing where !attachment.subscription.isDisposed {
+            attachment.observer.action(event)
         }
         lifetime.disposables.dispose()
     }
@@ -76,28 +76,28 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     /// observer then received `interrupted`).
     @usableFromInline
     func observe(_ observer: Observer) -> Disposable? {
-        let subscription = Subscription(observer: observer, core: self)
+        let attachment = Attachment(observer: observer, subscription: Subscription(core: self))
         if context.tryEnter() {
-            let attached = attach(subscription)
+            let attached = attach(attachment)
             context.leave()
-            return attached ? subscription : nil
+            return attached ? attachment.subscription : nil
         }
-        context.enqueue { [self] in _ = attach(subscription) }
-        return subscription
+        context.enqueue { [self] in _ = attach(attachment) }
+        return attachment.subscription
     }
 
-    private func attach(_ subscription: Subscription) -> Bool {
+    private func attach(_ attachment: Attachment) -> Bool {
         guard !isTerminated else {
-            subscription.observer.action(.interrupted)
+            attachment.observer.action(.interrupted)
             return false
         }
-        guard !subscription.isDisposed else { return true }
-        subscriptions.append(subscription)
+        guard !attachment.subscription.isDisposed else { return true }
+        observers.append(attachment)
         return true
     }
 
     fileprivate func detach(_ subscription: Subscription) {
-        subscriptions.removeAll { $0 === subscription }
+        observers.removeAll { $0.subscription === subscription }
         releaseIfUnobserved()
     }
 
@@ -113,20 +113,26 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     /// Nobody can observe a signal without its object, so with no observers left its work is
     /// pointless: end its lifetime, which disposes the generator's resources.
     private func releaseIfUnobserved() {
-        guard !hasSignalObject, subscriptions.isEmpty, !isTerminated else { return }
+        guard !hasSignalObject, observers.isEmpty, !isTerminated else { return }
         isTerminated = true
         lifetime.disposables.dispose()
     }
 
-    /// One observer's attachment to the signal; disposing it detaches the observer.
+    /// An observer with the subscription that detaches it.
+    @usableFromInline
+    struct Attachment: Sendable {
+        @usableFromInline let observer: Observer
+        @usableFromInline let subscription: Subscription
+    }
+
+    /// The handle of one observation. It does not hold the observer, so that disposing releases
+    /// the observer as soon as the signal has detached it.
     @usableFromInline
     final class Subscription: Disposable {
-        @usableFromInline let observer: Observer
         @usableFromInline let disposed = Atomic<Bool>(false)
         private weak let core: SignalCore?
 
-        init(observer: Observer, core: SignalCore) {
-            self.observer = observer
+        init(core: SignalCore) {
             self.core = core
         }
 
