@@ -18,21 +18,21 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     @usableFromInline var hasSignalObject = true
     @usableFromInline let lifetime: Lifetime
 
-    @usableFromInline
+    @inlinable
     init(context: DeliveryContext) {
         self.context = context
         self.lifetime = Lifetime(CompositeDisposable())
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
-    @usableFromInline
+    @inlinable
     func makeInput() -> Observer {
         Observer { [self] event in send(event) }
     }
 
     /// An observer for a signal derived from an upstream that shares `context`: it is only ever
     /// called while the upstream delivers, that is inside the context, so it delivers directly.
-    @usableFromInline
+    @inlinable
     func makeInContextInput() -> Observer {
         Observer { [self] event in deliver(event) }
     }
@@ -74,7 +74,7 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
 
     /// Adds an observer from any thread. Returns nil if the signal had already terminated (the
     /// observer then received `interrupted`).
-    @usableFromInline
+    @inlinable
     func observe(_ observer: Observer) -> Disposable? {
         let attachment = Attachment(observer: observer, subscription: Subscription(core: self))
         if context.tryEnter() {
@@ -86,7 +86,8 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
         return attachment.subscription
     }
 
-    private func attach(_ attachment: Attachment) -> Bool {
+    @usableFromInline
+    func attach(_ attachment: Attachment) -> Bool {
         guard !isTerminated else {
             attachment.observer.action(.interrupted)
             return false
@@ -123,6 +124,12 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     struct Attachment: Sendable {
         @usableFromInline let observer: Observer
         @usableFromInline let subscription: Subscription
+
+        @inlinable
+        init(observer: Observer, subscription: Subscription) {
+            self.observer = observer
+            self.subscription = subscription
+        }
     }
 
     /// The handle of one observation. It does not hold the observer, so that disposing releases
@@ -130,8 +137,9 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     @usableFromInline
     final class Subscription: Disposable {
         @usableFromInline let disposed = Atomic<Bool>(false)
-        private weak let core: SignalCore?
+        @usableFromInline weak let core: SignalCore?
 
+        @inlinable
         init(core: SignalCore) {
             self.core = core
         }
