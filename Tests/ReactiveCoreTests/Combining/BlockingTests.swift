@@ -41,7 +41,7 @@ struct BlockingTests {
 
         @Test("interrupts the run once the first value has arrived")
         func interruptsRun() {
-            let ended = CombiningCounter()
+            let ended = Counter()
             let producer = SignalProducer<Int, Never> { observer, lifetime in
                 lifetime.observeEnded { ended.increment() }
                 observer.send(value: 1)

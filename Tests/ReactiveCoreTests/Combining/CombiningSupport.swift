@@ -91,10 +91,3 @@ final class ProducerProbe<Value: Sendable, Error: Swift.Error>: Sendable {
         runs.withLock { $0[index ?? $0.count - 1] }
     }
 }
-
-/// A counter safe to bump from observers on any thread.
-final class CombiningCounter: Sendable {
-    private let count = Atomic(0)
-    func increment() { count.add(1, ordering: .relaxed) }
-    var value: Int { count.load(ordering: .relaxed) }
-}

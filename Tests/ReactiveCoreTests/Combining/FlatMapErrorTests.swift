@@ -18,7 +18,7 @@ struct FlatMapErrorTests {
         @Test("passes completion through without calling the transform")
         func completion() {
             let (source, input) = Signal<Int, CombiningError>.pipe()
-            let calls = CombiningCounter()
+            let calls = Counter()
             let recorder = CombiningRecorder<Int, Never>()
             source.flatMapError { _ in
                 calls.increment()

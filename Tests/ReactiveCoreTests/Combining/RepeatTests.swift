@@ -56,7 +56,7 @@ struct RepeatTests {
 
         @Test("many repetitions of a synchronous producer do not recurse")
         func manySynchronousRuns() {
-            let counter = CombiningCounter()
+            let counter = Counter()
             SignalProducer<Int, Never>(value: 1).repeat(10_000).startWithValues { _ in counter.increment() }
             #expect(counter.value == 10_000)
         }
@@ -73,7 +73,7 @@ struct RepeatTests {
 
         @Test("stops retrying when a run completes")
         func succeedsAfterFailure() {
-            let attempts = CombiningCounter()
+            let attempts = Counter()
             let producer = SignalProducer<Int, CombiningError> { observer, _ in
                 attempts.increment()
                 if attempts.value < 3 {
