@@ -5,6 +5,7 @@
 /// it. When the flattened stream terminates or is disposed, the inner streams it started are
 /// disposed (their producers are interrupted).
 public struct FlattenStrategy: Sendable {
+    @usableFromInline
     enum Kind: Sendable {
         case concurrent(limit: UInt)
         case latest
@@ -12,9 +13,10 @@ public struct FlattenStrategy: Sendable {
         case throttle
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
-    private init(kind: Kind) {
+    @inlinable
+    init(kind: Kind) {
         self.kind = kind
     }
 
@@ -38,6 +40,7 @@ public struct FlattenStrategy: Sendable {
     /// inner stream counts as completed.
     ///
     /// - Precondition: `limit > 0`.
+    @inlinable
     public static func concurrent(limit: UInt) -> FlattenStrategy {
         precondition(limit > 0, "The concurrent limit must be greater than zero.")
         return FlattenStrategy(kind: .concurrent(limit: limit))
@@ -66,6 +69,7 @@ public struct FlattenStrategy: Sendable {
 }
 
 /// An event of the outer stream or of one of the inner streams of a flatten run.
+@usableFromInline
 enum FlattenItem<Inner: Sendable, Value: Sendable, Error: Swift.Error>: Sendable {
     case outer(Signal<Inner, Error>.Event)
     /// An event of the inner stream started with the given id.
@@ -75,17 +79,20 @@ enum FlattenItem<Inner: Sendable, Value: Sendable, Error: Swift.Error>: Sendable
 /// Starts the inner streams of one flatten run: their events go to the funnel, tagged with ids
 /// in start order. Used only inside the funnel's delivery, so the synchronous events of an inner
 /// producer are queued behind the item being handled.
-private struct InnerLauncher<Inner: Sendable, Value: Sendable, Error: Swift.Error> {
-    let funnel: Signal<FlattenItem<Inner, Value, Error>, Never>.Observer
-    let source: @Sendable (Inner) -> EventSource<Value, Error>
-    private let nextID = SerialState(0)
+@usableFromInline
+struct InnerLauncher<Inner: Sendable, Value: Sendable, Error: Swift.Error> {
+    @usableFromInline let funnel: Signal<FlattenItem<Inner, Value, Error>, Never>.Observer
+    @usableFromInline let source: @Sendable (Inner) -> EventSource<Value, Error>
+    @usableFromInline let nextID = SerialState(0)
 
+    @inlinable
     init(funnel: Signal<FlattenItem<Inner, Value, Error>, Never>.Observer, source: @escaping @Sendable (Inner) -> EventSource<Value, Error>) {
         self.funnel = funnel
         self.source = source
     }
 
     /// Starts `inner`. Returns its id and the disposable that stops it.
+    @inlinable
     func launch(_ inner: Inner) -> (id: Int, disposable: Disposable?) {
         let id = nextID.value
         nextID.value += 1
@@ -97,7 +104,8 @@ private struct InnerLauncher<Inner: Sendable, Value: Sendable, Error: Swift.Erro
 extension Signal.Event {
     /// Whether this event ends an inner stream of `.merge`, `.concat`, `.concurrent(limit:)` or
     /// `.latest` without failing the flattened stream: for them, interruption counts as completion.
-    fileprivate var countsAsInnerCompletion: Bool {
+    @inlinable
+    var countsAsInnerCompletion: Bool {
         switch self {
         case .completed, .interrupted: return true
         case .value, .failed: return false
@@ -107,7 +115,8 @@ extension Signal.Event {
 
 /// What one flatten run does with the outer stream's completion and the inner streams' events;
 /// values, failures and the outer interruption are handled alike for every strategy.
-private protocol FlattenCoordinator: SendableMetatype {
+@usableFromInline
+protocol FlattenCoordinator: SendableMetatype {
     associatedtype Inner: Sendable
     associatedtype Value: Sendable
     associatedtype Error: Swift.Error
@@ -121,26 +130,38 @@ private protocol FlattenCoordinator: SendableMetatype {
 }
 
 /// `.merge`, `.concat` and `.concurrent(limit:)`.
-private struct ConcurrentFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    let limit: UInt
-    let launcher: InnerLauncher<Inner, Value, Error>
-    let lifetime: Lifetime
-    let downstream: Signal<Value, Error>.Observer
-    var waiting = PendingQueue<Inner>()
+@usableFromInline
+struct ConcurrentFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
+    @usableFromInline let limit: UInt
+    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let downstream: Signal<Value, Error>.Observer
+    @usableFromInline var waiting = PendingQueue<Inner>()
     /// The running inner streams, with the handles that take them off the lifetime.
-    var running: [Int: Disposable?] = [:]
-    var isOuterCompleted = false
+    @usableFromInline var running: [Int: Disposable?] = [:]
+    @usableFromInline var isOuterCompleted = false
 
+    @inlinable
+    init(limit: UInt, launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
+        self.limit = limit
+        self.launcher = launcher
+        self.lifetime = lifetime
+        self.downstream = downstream
+    }
+
+    @inlinable
     mutating func receive(_ inner: Inner) {
         waiting.append(inner)
         startWaiting()
     }
 
+    @inlinable
     mutating func outerCompleted() {
         isOuterCompleted = true
         completeIfDone()
     }
 
+    @inlinable
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event? {
         guard event.countsAsInnerCompletion else { return event }
         running.removeValue(forKey: id)??.dispose()
@@ -149,28 +170,39 @@ private struct ConcurrentFlatten<Inner: Sendable, Value: Sendable, Error: Swift.
         return nil
     }
 
-    private mutating func startWaiting() {
+    @inlinable
+    mutating func startWaiting() {
         while UInt(running.count) < limit, let next = waiting.removeFirst() {
             let (id, disposable) = launcher.launch(next)
             running[id] = lifetime += disposable
         }
     }
 
-    private func completeIfDone() {
+    @inlinable
+    func completeIfDone() {
         if isOuterCompleted, running.isEmpty, waiting.isEmpty { downstream.sendCompleted() }
     }
 }
 
 /// `.latest`.
-private struct LatestFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    let launcher: InnerLauncher<Inner, Value, Error>
-    let downstream: Signal<Value, Error>.Observer
+@usableFromInline
+struct LatestFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
+    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
+    @usableFromInline let downstream: Signal<Value, Error>.Observer
     /// Holds the latest inner stream; it is on the run's lifetime.
-    let latest: SerialDisposable
-    var latestID: Int?
-    var isInnerRunning = false
-    var isOuterCompleted = false
+    @usableFromInline let latest: SerialDisposable
+    @usableFromInline var latestID: Int?
+    @usableFromInline var isInnerRunning = false
+    @usableFromInline var isOuterCompleted = false
 
+    @inlinable
+    init(launcher: InnerLauncher<Inner, Value, Error>, downstream: Signal<Value, Error>.Observer, latest: SerialDisposable) {
+        self.launcher = launcher
+        self.downstream = downstream
+        self.latest = latest
+    }
+
+    @inlinable
     mutating func receive(_ inner: Inner) {
         // Dispose of the previous inner stream before the next one starts, as ReactiveSwift does.
         latest.inner = nil
@@ -180,11 +212,13 @@ private struct LatestFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Erro
         latest.inner = disposable
     }
 
+    @inlinable
     mutating func outerCompleted() {
         isOuterCompleted = true
         if !isInnerRunning { downstream.sendCompleted() }
     }
 
+    @inlinable
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event? {
         guard id == latestID else { return nil }
         guard event.countsAsInnerCompletion else { return event }
@@ -195,17 +229,26 @@ private struct LatestFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Erro
 }
 
 /// `.race`.
-private struct RaceFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    let launcher: InnerLauncher<Inner, Value, Error>
-    let lifetime: Lifetime
-    let downstream: Signal<Value, Error>.Observer
+@usableFromInline
+struct RaceFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
+    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let downstream: Signal<Value, Error>.Observer
     /// The inner streams started before a winner was known.
-    var contenders: [Int: Disposable] = [:]
-    var winnerID: Int?
+    @usableFromInline var contenders: [Int: Disposable] = [:]
+    @usableFromInline var winnerID: Int?
     /// Whether an inner stream was started and the winner has not completed yet.
-    var isAwaitingInner = false
-    var isOuterCompleted = false
+    @usableFromInline var isAwaitingInner = false
+    @usableFromInline var isOuterCompleted = false
 
+    @inlinable
+    init(launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
+        self.launcher = launcher
+        self.lifetime = lifetime
+        self.downstream = downstream
+    }
+
+    @inlinable
     mutating func receive(_ inner: Inner) {
         guard winnerID == nil else { return }
         isAwaitingInner = true
@@ -214,11 +257,13 @@ private struct RaceFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>
         contenders[id] = disposable
     }
 
+    @inlinable
     mutating func outerCompleted() {
         isOuterCompleted = true
         if !isAwaitingInner { downstream.sendCompleted() }
     }
 
+    @inlinable
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event? {
         if winnerID == nil {
             winnerID = id
@@ -235,25 +280,36 @@ private struct RaceFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>
 }
 
 /// `.throttle`.
-private struct ThrottleFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    let launcher: InnerLauncher<Inner, Value, Error>
-    let lifetime: Lifetime
-    let downstream: Signal<Value, Error>.Observer
+@usableFromInline
+struct ThrottleFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
+    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let downstream: Signal<Value, Error>.Observer
     /// The running inner stream, with the handle that takes it off the lifetime.
-    var running: (id: Int, handle: Disposable?)?
-    var isOuterCompleted = false
+    @usableFromInline var running: (id: Int, handle: Disposable?)?
+    @usableFromInline var isOuterCompleted = false
 
+    @inlinable
+    init(launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
+        self.launcher = launcher
+        self.lifetime = lifetime
+        self.downstream = downstream
+    }
+
+    @inlinable
     mutating func receive(_ inner: Inner) {
         guard running == nil else { return }
         let (id, disposable) = launcher.launch(inner)
         running = (id, lifetime += disposable)
     }
 
+    @inlinable
     mutating func outerCompleted() {
         isOuterCompleted = true
         if running == nil { downstream.sendCompleted() }
     }
 
+    @inlinable
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event? {
         guard id == running?.id else { return nil }
         guard event.isCompleted else { return event }
@@ -267,6 +323,7 @@ private struct ThrottleFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Er
 extension Junction {
     /// Flattens the inner streams sent by `outer` with `strategy`; `innerSource` says how an inner
     /// stream is attached (started, or observed).
+    @inlinable
     static func flatten<Inner>(
         _ outer: EventSource<Inner, Error>,
         _ strategy: FlattenStrategy,
@@ -294,7 +351,8 @@ extension Junction {
     }
 
     /// The handler of a flatten run driven by `coordinator`.
-    private static func handling<Coordinator: FlattenCoordinator>(
+    @inlinable
+    static func handling<Coordinator: FlattenCoordinator>(
         _ coordinator: Coordinator,
         _ downstream: Signal<Value, Error>.Observer
     ) -> @Sendable (FlattenItem<Coordinator.Inner, Value, Error>) -> Void where Coordinator.Value == Value, Coordinator.Error == Error {
@@ -317,6 +375,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     ///
     /// A failure of this signal or of a forwarded inner stream is forwarded at once. See
     /// `FlattenStrategy` for completion and interruption.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         .joining(.flatten(EventSource(self), strategy) { EventSource($0.producer) })
     }
@@ -325,6 +384,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 extension Signal where Value: SignalProducerConvertible, Error == Never {
     /// Flattens the inner streams sent by this signal, which cannot fail, with `strategy`; a
     /// failure of a forwarded inner stream is forwarded at once.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
         .joining(.flatten(EventSource(promoting: EventSource(self)), strategy) { EventSource($0.producer) })
     }
@@ -332,6 +392,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never {
 
 extension Signal where Value: SignalProducerConvertible, Error == Never, Value.Error == Never {
     /// Flattens the inner streams sent by this signal with `strategy`; nothing can fail.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
         .joining(.flatten(EventSource(self), strategy) { EventSource($0.producer) })
     }
@@ -340,6 +401,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
 extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
     /// Flattens the inner streams, which cannot fail, sent by this signal with `strategy`; a
     /// failure of this signal is forwarded at once.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         .joining(.flatten(EventSource(self), strategy) { EventSource(promoting: EventSource($0.producer)) })
     }
@@ -347,6 +409,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
 
 extension Signal where Value: Sequence, Value.Element: Sendable {
     /// Sends the elements of every sequence this signal sends, in order.
+    @inlinable
     public func flatten() -> Signal<Value.Element, Error> {
         .joining(.flatten(EventSource(self), .merge) { EventSource(promoting: EventSource(SignalProducer($0))) })
     }
@@ -358,6 +421,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
     /// A failure of this producer or of a forwarded inner stream is forwarded at once. See
     /// `FlattenStrategy` for completion and interruption. Interrupting a run interrupts the inner
     /// producers it started.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         SignalProducer<Value.Value, Error>(joining: .flatten(EventSource(self), strategy) { EventSource($0.producer) })
     }
@@ -366,6 +430,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never {
     /// Flattens the inner streams sent by this producer, which cannot fail, with `strategy`; a
     /// failure of a forwarded inner stream is forwarded at once.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
         SignalProducer<Value.Value, Value.Error>(joining: .flatten(EventSource(promoting: EventSource(self)), strategy) { EventSource($0.producer) })
     }
@@ -373,6 +438,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never 
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never, Value.Error == Never {
     /// Flattens the inner streams sent by this producer with `strategy`; nothing can fail.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
         SignalProducer<Value.Value, Never>(joining: .flatten(EventSource(self), strategy) { EventSource($0.producer) })
     }
@@ -381,6 +447,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never,
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never {
     /// Flattens the inner streams, which cannot fail, sent by this producer with `strategy`; a
     /// failure of this producer is forwarded at once.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         SignalProducer<Value.Value, Error>(joining: .flatten(EventSource(self), strategy) { EventSource(promoting: EventSource($0.producer)) })
     }
@@ -388,6 +455,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
 
 extension SignalProducer where Value: Sequence, Value.Element: Sendable {
     /// Sends the elements of every sequence this producer sends, in order.
+    @inlinable
     public func flatten() -> SignalProducer<Value.Element, Error> {
         SignalProducer<Value.Element, Error>(joining: .flatten(EventSource(self), .merge) { EventSource(promoting: EventSource(SignalProducer<Value.Element, Never>($0))) })
     }

@@ -5,99 +5,117 @@
 extension Signal {
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource]) { ($0[0] as! Value, $0[1] as! B) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>) -> Signal<(Value, B, C), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>) -> Signal<(Value, B, C, D), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D, E>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>) -> Signal<(Value, B, C, D, E), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D, E, F>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>) -> Signal<(Value, B, C, D, E, F), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D, E, F, G>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>) -> Signal<(Value, B, C, D, E, F, G), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D, E, F, G, H>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource, h.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D, E, F, G, H, I>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource, h.joinSource, i.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H, $0[8] as! I) })
     }
 
     /// Combines the latest values of the given signals into tuples, in the manner of
     /// `combineLatest(with:)`.
+    @inlinable
     public static func combineLatest<B, C, D, E, F, G, H, I, J>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>, _ j: Signal<J, Error>) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
         .joining(.combineLatest([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource, h.joinSource, i.joinSource, j.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H, $0[8] as! I, $0[9] as! J) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
         .joining(.zip([a.joinSource, b.joinSource]) { ($0[0] as! Value, $0[1] as! B) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>) -> Signal<(Value, B, C), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>) -> Signal<(Value, B, C, D), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D, E>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>) -> Signal<(Value, B, C, D, E), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D, E, F>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>) -> Signal<(Value, B, C, D, E, F), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D, E, F, G>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>) -> Signal<(Value, B, C, D, E, F, G), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D, E, F, G, H>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource, h.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D, E, F, G, H, I>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource, h.joinSource, i.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H, $0[8] as! I) })
     }
 
     /// Zips the values of the given signals into tuples, in the manner of `zip(with:)`.
+    @inlinable
     public static func zip<B, C, D, E, F, G, H, I, J>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>, _ j: Signal<J, Error>) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
         .joining(.zip([a.joinSource, b.joinSource, c.joinSource, d.joinSource, e.joinSource, f.joinSource, g.joinSource, h.joinSource, i.joinSource, j.joinSource]) { ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H, $0[8] as! I, $0[9] as! J) })
     }
@@ -106,144 +124,171 @@ extension Signal {
 extension SignalProducer {
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible>(_ a: A, _ b: B) -> SignalProducer<(Value, B.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error {
         SignalProducer<(Value, B.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C) -> SignalProducer<(Value, B.Value, C.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
         SignalProducer<(Value, B.Value, C.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error, H.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource, h.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value, $0[7] as! H.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error, H.Error == Error, I.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource, h.producer.joinSource, i.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value, $0[7] as! H.Value, $0[8] as! I.Value) })
     }
 
     /// Combines the latest values of the given producers into tuples, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order.
+    @inlinable
     public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible, J: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error, H.Error == Error, I.Error == Error, J.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error>(joining: .combineLatest([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource, h.producer.joinSource, i.producer.joinSource, j.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value, $0[7] as! H.Value, $0[8] as! I.Value, $0[9] as! J.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible>(_ a: A, _ b: B) -> SignalProducer<(Value, B.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error {
         SignalProducer<(Value, B.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C) -> SignalProducer<(Value, B.Value, C.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
         SignalProducer<(Value, B.Value, C.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error, H.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource, h.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value, $0[7] as! H.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error, H.Error == Error, I.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource, h.producer.joinSource, i.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value, $0[7] as! H.Value, $0[8] as! I.Value) })
     }
 
     /// Zips the values of the given producers into tuples, in the manner of `zip(with:)`. Each run starts them in order.
+    @inlinable
     public static func zip<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible, J: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error, F.Error == Error, G.Error == Error, H.Error == Error, I.Error == Error, J.Error == Error {
         SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error>(joining: .zip([a.producer.joinSource, b.producer.joinSource, c.producer.joinSource, d.producer.joinSource, e.producer.joinSource, f.producer.joinSource, g.producer.joinSource, h.producer.joinSource, i.producer.joinSource, j.producer.joinSource]) { ($0[0] as! Value, $0[1] as! B.Value, $0[2] as! C.Value, $0[3] as! D.Value, $0[4] as! E.Value, $0[5] as! F.Value, $0[6] as! G.Value, $0[7] as! H.Value, $0[8] as! I.Value, $0[9] as! J.Value) })
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible>(_ a: A, _ b: B) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error {
         merge([a.producer, b.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error {
         merge([a.producer, b.producer, c.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error, E.Value == Value, E.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer, e.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error, E.Value == Value, E.Error == Error, F.Value == Value, F.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer, e.producer, f.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error, E.Value == Value, E.Error == Error, F.Value == Value, F.Error == Error, G.Value == Value, G.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error, E.Value == Value, E.Error == Error, F.Value == Value, F.Error == Error, G.Value == Value, G.Error == Error, H.Value == Value, H.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error, E.Value == Value, E.Error == Error, F.Value == Value, F.Error == Error, G.Value == Value, G.Error == Error, H.Value == Value, H.Error == Error, I.Value == Value, I.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer])
     }
 
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible, D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible, G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible, J: SignalProducerConvertible>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J) -> SignalProducer<Value, Error> where A.Value == Value, A.Error == Error, B.Value == Value, B.Error == Error, C.Value == Value, C.Error == Error, D.Value == Value, D.Error == Error, E.Value == Value, E.Error == Error, F.Value == Value, F.Error == Error, G.Value == Value, G.Error == Error, H.Value == Value, H.Error == Error, I.Value == Value, I.Error == Error, J.Value == Value, J.Error == Error {
         merge([a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer, j.producer])
     }

@@ -9,28 +9,37 @@
 // sees the results. Inputs the handler starts later (inner producers of `flatten`, follow-up
 // producers of `then`) feed the same funnel, and their synchronous events are queued behind the
 // event being handled instead of recursing.
+//
+// The machinery and the operators built on it are `@inlinable`, so that a client specialises them
+// for its value types: unspecialised, every event would pay for looking up the metadata of the
+// generic types involved.
 
 /// One input of a multi-input operator: a way to attach an observer, by observing a signal or by
 /// starting a run of a producer.
+@usableFromInline
 struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
     /// Attaches `observer`. Disposing the result detaches it, or interrupts the run.
-    let attach: @Sendable (_ observer: Signal<Value, Error>.Observer) -> Disposable?
+    @usableFromInline let attach: @Sendable (_ observer: Signal<Value, Error>.Observer) -> Disposable?
 
+    @inlinable
     init(attach: @escaping @Sendable (_ observer: Signal<Value, Error>.Observer) -> Disposable?) {
         self.attach = attach
     }
 
     /// Observes `signal`.
+    @inlinable
     init(_ signal: Signal<Value, Error>) {
         self.init { signal.observe($0) }
     }
 
     /// Starts a new run of `producer` for every attachment.
+    @inlinable
     init(_ producer: SignalProducer<Value, Error>) {
         self.init { producer.start($0) }
     }
 
     /// A source that cannot fail, seen as one that may fail with `Error`.
+    @inlinable
     init(promoting source: EventSource<Value, Never>) {
         self.init { observer in
             source.attach(Signal<Value, Never>.Observer { event in observer.send(event.promotingError()) })
@@ -38,6 +47,7 @@ struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// The same source with type-erased values, for operators over any number of inputs.
+    @inlinable
     var erased: EventSource<any Sendable, Error> {
         EventSource<any Sendable, Error> { observer in
             attach(Signal.Observer { event in observer.send(event.map { $0 as any Sendable }) })
@@ -45,6 +55,7 @@ struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// Attaches the source so that its events go into `funnel`, wrapped by `tag`.
+    @inlinable
     func feed<Item>(
         _ funnel: Signal<Item, Never>.Observer,
         as tag: @escaping @Sendable (Signal<Value, Error>.Event) -> Item
@@ -55,6 +66,7 @@ struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
     /// Feeds `funnel` for as long as `lifetime` lasts. Does nothing if it has already ended — an
     /// earlier input may have terminated the output synchronously, and then a producer must not
     /// even be started.
+    @inlinable
     func feed<Item>(
         _ funnel: Signal<Item, Never>.Observer,
         as tag: @escaping @Sendable (Signal<Value, Error>.Event) -> Item,
@@ -66,6 +78,7 @@ struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// Feeds `funnel` while `slot` holds the attachment, so that a handler can detach this input
     /// early by disposing `slot`. Does nothing if `slot` was already disposed.
+    @inlinable
     func feed<Item>(
         _ funnel: Signal<Item, Never>.Observer,
         as tag: @escaping @Sendable (Signal<Value, Error>.Event) -> Item,
@@ -78,6 +91,7 @@ struct EventSource<Value: Sendable, Error: Swift.Error>: Sendable {
 
 extension Signal.Event where Error == Never {
     /// This event as one of a stream that may fail with `F`; it cannot be a failure itself.
+    @inlinable
     func promotingError<F>(_: F.Type = F.self) -> Signal<Value, F>.Event {
         switch self {
         case let .value(value): return .value(value)
@@ -88,12 +102,20 @@ extension Signal.Event where Error == Never {
 }
 
 /// An event of one of several inputs of the same error type, tagged with the input's position.
+@usableFromInline
 struct TaggedEvent<Value: Sendable, Error: Swift.Error>: Sendable {
-    let index: Int
-    let event: Signal<Value, Error>.Event
+    @usableFromInline let index: Int
+    @usableFromInline let event: Signal<Value, Error>.Event
+
+    @inlinable
+    init(index: Int, event: Signal<Value, Error>.Event) {
+        self.index = index
+        self.event = event
+    }
 }
 
 /// An event of one of the two inputs of a binary operator.
+@usableFromInline
 enum PairedEvent<Primary: Sendable, PrimaryError: Swift.Error, Secondary: Sendable, SecondaryError: Swift.Error>: Sendable {
     case primary(Signal<Primary, PrimaryError>.Event)
     case secondary(Signal<Secondary, SecondaryError>.Event)
@@ -101,37 +123,59 @@ enum PairedEvent<Primary: Sendable, PrimaryError: Swift.Error, Secondary: Sendab
 
 /// The attachments of the two inputs of one run of a binary operator, so that its handler can
 /// detach an input early by disposing its slot. Both end with the run.
+@usableFromInline
 struct PairAttachments: Sendable {
-    let primary = SerialDisposable()
-    let secondary = SerialDisposable()
+    @usableFromInline let primary = SerialDisposable()
+    @usableFromInline let secondary = SerialDisposable()
+
+    @inlinable
+    init() {}
 }
 
 /// The plan of an operator with several inputs, carried out once for a `Signal` or once per run
 /// of a `SignalProducer`.
+@usableFromInline
 struct Junction<Item: Sendable, Value: Sendable, Error: Swift.Error>: Sendable {
     /// The two halves of one output.
+    @usableFromInline
     struct Setup {
         /// Handles one funnelled item. Called serially, inside the funnel's delivery, and only
         /// until the output has terminated; it sends downstream only from here.
-        let receive: @Sendable (Item) -> Void
+        @usableFromInline let receive: @Sendable (Item) -> Void
         /// Attaches the inputs to the funnel. Called once, after `receive` is in place.
-        let connect: () -> Void
+        @usableFromInline let connect: () -> Void
+
+        @inlinable
+        init(receive: @escaping @Sendable (Item) -> Void, connect: @escaping () -> Void) {
+            self.receive = receive
+            self.connect = connect
+        }
     }
 
     /// Prepares one output that sends to `downstream` and whose work ends with `lifetime`; inputs
     /// send their events into `funnel`.
-    let setUp: @Sendable (
+    @usableFromInline let setUp: @Sendable (
         _ downstream: Signal<Value, Error>.Observer,
         _ lifetime: Lifetime,
         _ funnel: Signal<Item, Never>.Observer
     ) -> Setup
+
+    @inlinable
+    init(setUp: @escaping @Sendable (
+        _ downstream: Signal<Value, Error>.Observer,
+        _ lifetime: Lifetime,
+        _ funnel: Signal<Item, Never>.Observer
+    ) -> Setup) {
+        self.setUp = setUp
+    }
 
     /// Sets up an output on `items`, the signal behind `funnel`, and returns its `connect`.
     ///
     /// The gate makes the handler inert once the output has terminated, so that it neither sends
     /// after the terminating event nor starts inputs for nothing while the funnel still delivers
     /// items queued before the end.
-    fileprivate func prepare(
+    @inlinable
+    func prepare(
         _ downstream: Signal<Value, Error>.Observer,
         _ lifetime: Lifetime,
         _ items: Signal<Item, Never>,
@@ -156,6 +200,7 @@ struct Junction<Item: Sendable, Value: Sendable, Error: Swift.Error>: Sendable {
 extension Signal {
     /// A signal that carries out `junction` at once. It shares the funnel's delivery context, so
     /// the handler sends to it directly.
+    @inlinable
     static func joining<Item>(_ junction: Junction<Item, Value, Error>) -> Signal {
         let (items, funnel) = Signal<Item, Never>.pipe()
         return Signal(derivedFrom: items) { downstream, lifetime in
@@ -167,6 +212,7 @@ extension Signal {
 extension SignalProducer {
     /// A producer each run of which carries out `junction`. Its events reach the run's observer
     /// one at a time from the funnel's deliveries, so the run is serial.
+    @inlinable
     init<Item>(joining junction: Junction<Item, Value, Error>) {
         self.init(startHandler: { downstream, lifetime in
             let (items, funnel) = Signal<Item, Never>.pipe()
@@ -179,6 +225,7 @@ extension Junction {
     /// A junction of two inputs whose handler may detach either input through `attachments`.
     /// `secondaryFirst` attaches the secondary input first, which matters when producers send
     /// synchronously (ReactiveSwift starts a trigger or a samplee before the receiver).
+    @inlinable
     static func pairing<Primary, PrimaryError, Secondary, SecondaryError>(
         _ primary: EventSource<Primary, PrimaryError>,
         _ secondary: EventSource<Secondary, SecondaryError>,
@@ -208,20 +255,26 @@ extension Junction {
 }
 
 /// A first-in first-out queue with amortised O(1) removal at the front.
+@usableFromInline
 struct PendingQueue<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
-    var isEmpty: Bool { head == storage.count }
-    var count: Int { storage.count - head }
+    @inlinable
+    init() {}
+
+    @inlinable var isEmpty: Bool { head == storage.count }
+    @inlinable var count: Int { storage.count - head }
 
     /// The queued elements, oldest first.
-    var elements: ArraySlice<Element> { storage[head...] }
+    @inlinable var elements: ArraySlice<Element> { storage[head...] }
 
+    @inlinable
     mutating func append(_ element: Element) {
         storage.append(element)
     }
 
+    @inlinable
     mutating func removeFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]
@@ -240,6 +293,7 @@ struct PendingQueue<Element> {
 extension PendingQueue: Sendable where Element: Sendable {}
 
 /// What a relay does with an event of its first input.
+@usableFromInline
 enum RelayStep<Value: Sendable, Error: Swift.Error> {
     /// Sends this event downstream.
     case forward(Signal<Value, Error>.Event)
@@ -252,6 +306,7 @@ enum RelayStep<Value: Sendable, Error: Swift.Error> {
 extension Junction {
     /// A junction that forwards the events of `first` as `step` says, until `step` switches to a
     /// follow-up input (`then`, `flatMapError`). The follow-up ends with the output.
+    @inlinable
     static func relay<FirstValue, FirstError>(
         _ first: EventSource<FirstValue, FirstError>,
         _ step: @escaping @Sendable (Signal<FirstValue, FirstError>.Event) -> RelayStep<Value, Error>

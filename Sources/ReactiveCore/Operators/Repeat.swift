@@ -5,7 +5,8 @@
 extension SignalProducer {
     /// Runs `self`, and again, up to `restarts` more times, whenever a run ends with an event
     /// for which `shouldRestart` is true. All other events are forwarded.
-    fileprivate func restarting(
+    @inlinable
+    func restarting(
         upTo restarts: Int,
         when shouldRestart: @escaping @Sendable (Signal<Value, Error>.Event) -> Bool
     ) -> SignalProducer {
@@ -31,6 +32,7 @@ extension SignalProducer {
     /// completes at once.
     ///
     /// - Precondition: `count >= 0`.
+    @inlinable
     public func `repeat`(_ count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "The repeat count must not be negative.")
         switch count {
@@ -44,6 +46,7 @@ extension SignalProducer {
     /// attempt is forwarded. Values of failed attempts are forwarded too.
     ///
     /// - Precondition: `count >= 0`.
+    @inlinable
     public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "The retry count must not be negative.")
         return count == 0 ? self : restarting(upTo: count) { $0.error != nil }

@@ -7,29 +7,36 @@ import Synchronization
 /// detaching — goes through one funnel signal as a command, so the commands are handled one at a
 /// time, in order, with no lock held while observers run: a run that attaches while a value is
 /// being delivered gets the replay and then every later event exactly once.
-private final class ReplayHub<Value: Sendable, Error: Swift.Error>: Sendable {
-    private enum Command: Sendable {
+@usableFromInline
+final class ReplayHub<Value: Sendable, Error: Swift.Error>: Sendable {
+    @usableFromInline
+    enum Command: Sendable {
         case event(Signal<Value, Error>.Event)
         case attach(id: UInt64, Signal<Value, Error>.Observer)
         case detach(id: UInt64)
     }
 
-    private struct State {
+    @usableFromInline
+    struct State {
         /// The latest values, up to the capacity, oldest first.
-        var replayed = PendingQueue<Value>()
-        var termination: Signal<Value, Error>.Event?
+        @usableFromInline var replayed = PendingQueue<Value>()
+        @usableFromInline var termination: Signal<Value, Error>.Event?
         /// The attached runs, in attachment order.
-        var observers: [(id: UInt64, observer: Signal<Value, Error>.Observer)] = []
+        @usableFromInline var observers: [(id: UInt64, observer: Signal<Value, Error>.Observer)] = []
+
+        @inlinable
+        init() {}
     }
 
-    private let commands: Signal<Command, Never>.Observer
-    private let underlying: SignalProducer<Value, Error>
-    private let lifetime: Lifetime
-    private let hasStarted = Atomic(false)
-    private let nextID = Atomic<UInt64>(0)
+    @usableFromInline let commands: Signal<Command, Never>.Observer
+    @usableFromInline let underlying: SignalProducer<Value, Error>
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let hasStarted = Atomic(false)
+    @usableFromInline let nextID = Atomic<UInt64>(0)
 
     /// A hub for `underlying` that keeps the latest `capacity` values and stops the underlying
     /// run when `lifetime` ends.
+    @inlinable
     init(replaying underlying: SignalProducer<Value, Error>, upTo capacity: Int, during lifetime: Lifetime) {
         self.underlying = underlying
         self.lifetime = lifetime
@@ -63,17 +70,20 @@ private final class ReplayHub<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// Replays the buffer to `observer`, then attaches it to the live events. Returns the id to
     /// detach it with.
+    @inlinable
     func attach(_ observer: Signal<Value, Error>.Observer) -> UInt64 {
         let id = nextID.add(1, ordering: .relaxed).oldValue
         commands.send(value: .attach(id: id, observer))
         return id
     }
 
+    @inlinable
     func detach(_ id: UInt64) {
         commands.send(value: .detach(id: id))
     }
 
     /// Starts the underlying producer if this is the first call.
+    @inlinable
     func startIfNeeded() {
         guard !hasStarted.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let commands = self.commands
@@ -91,6 +101,7 @@ extension SignalProducer {
     /// any thread while `self` sends.
     ///
     /// - Precondition: `capacity >= 0`.
+    @inlinable
     public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
         precondition(capacity >= 0, "Invalid capacity: \(capacity)")
         // The token lives as long as the returned producer and its runs (they capture it); its

@@ -2,6 +2,7 @@ extension Junction {
     /// Pairs each value of `source` with the latest value of `samplee`, once `samplee` has sent
     /// one. Terminates with `source`; the terminating events of `samplee` are ignored. `samplee`
     /// is attached first, as in ReactiveSwift, so that a synchronous samplee is already sampled.
+    @inlinable
     static func withLatest<Source, Samplee>(
         _ source: EventSource<Source, Error>,
         from samplee: EventSource<Samplee, Never>
@@ -32,17 +33,20 @@ extension Signal {
     /// Pairs each value of `self` with the latest value of `samplee`; values sent before
     /// `samplee` has sent one are dropped. Terminates with `self`; the terminating events of
     /// `samplee` are ignored.
+    @inlinable
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
         .joining(.withLatest(EventSource(self), from: EventSource(samplee)))
     }
 
     /// Pairs each value of `self` with the latest value of `samplee`, which is started when this
     /// signal is created and interrupted when it terminates. See `withLatest(from:)`.
+    @inlinable
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
         .joining(.withLatest(EventSource(self), from: EventSource(samplee)))
     }
 
     /// Like `withLatest(from:)` with any producer-convertible samplee, such as a property.
+    @inlinable
     public func withLatest<Samplee: SignalProducerConvertible>(from samplee: Samplee) -> Signal<(Value, Samplee.Value), Error> where Samplee.Error == Never {
         withLatest(from: samplee.producer)
     }
@@ -51,12 +55,14 @@ extension Signal {
 extension SignalProducer {
     /// Pairs each value of `self` with the latest value of `samplee`. Each run starts `samplee`
     /// first. See `Signal.withLatest(from:)`.
+    @inlinable
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
         SignalProducer<(Value, U), Error>(joining: .withLatest(EventSource(self), from: EventSource(samplee)))
     }
 
     /// Like `withLatest(from:)` with any producer-convertible samplee, such as a signal or a
     /// property.
+    @inlinable
     public func withLatest<Samplee: SignalProducerConvertible>(from samplee: Samplee) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {
         withLatest(from: samplee.producer)
     }

@@ -1,16 +1,19 @@
 /// The state of one `zip` output.
-private struct ZipState {
+@usableFromInline
+struct ZipState {
     /// The values of each input not yet zipped, oldest first.
-    var pending: [PendingQueue<any Sendable>]
+    @usableFromInline var pending: [PendingQueue<any Sendable>]
     /// Whether each input has completed.
-    var completed: [Bool]
+    @usableFromInline var completed: [Bool]
 
+    @inlinable
     init(count: Int) {
         pending = Array(repeating: PendingQueue(), count: count)
         completed = Array(repeating: false, count: count)
     }
 
     /// Removes and returns the oldest pending value of every input, if each has one.
+    @inlinable
     mutating func nextTuple() -> [any Sendable]? {
         guard pending.allSatisfy({ !$0.isEmpty }) else { return nil }
         return pending.indices.map { pending[$0].removeFirst()! }
@@ -18,6 +21,7 @@ private struct ZipState {
 
     /// No more tuples can be formed: every input has completed, or one has completed with
     /// nothing left pending.
+    @inlinable
     var isExhausted: Bool {
         completed.allSatisfy { $0 } || pending.indices.contains { completed[$0] && pending[$0].isEmpty }
     }
@@ -30,6 +34,7 @@ extension Junction where Item == TaggedEvent<any Sendable, Error> {
     ///
     /// This is the one implementation behind every arity and the sequence variants; `combine`
     /// restores the static types from the type-erased values, in input order.
+    @inlinable
     static func zip(
         _ sources: [EventSource<any Sendable, Error>],
         _ combine: @escaping @Sendable (_ values: [any Sendable]) -> Value
@@ -67,12 +72,14 @@ extension Signal {
     ///
     /// Completes as soon as no further pair can be formed (both completed, or one completed with
     /// no unpaired value left); fails or is interrupted as soon as either is.
+    @inlinable
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal.zip(self, other)
     }
 
     /// Zips the values of all `signals` into arrays, in the manner of `zip(with:)`. An empty
     /// sequence gives a signal that never sends anything.
+    @inlinable
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
         .joining(.zip(signals.map(\.joinSource)) { $0.map { $0 as! Value } })
     }
@@ -81,23 +88,27 @@ extension Signal {
 extension SignalProducer {
     /// Zips the values of `self` and `other` into pairs: each run starts both. See
     /// `Signal.zip(with:)`.
+    @inlinable
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         SignalProducer.zip(self, other)
     }
 
     /// Zips the values of `self` and `other`, which may be any producer-convertible stream.
+    @inlinable
     public func zip<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
         zip(with: other.producer)
     }
 
     /// Zips the values of all `producers` into arrays, in the manner of `zip(with:)`. Each run
     /// starts them in order. An empty sequence gives a producer that completes at once.
+    @inlinable
     public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         joinAll(producers, emptySentinel: nil, Junction.zip)
     }
 
     /// Like `zip(_:)`, but an empty sequence gives a producer that sends `emptySentinel` and
     /// completes.
+    @inlinable
     public static func zip<S: Sequence>(_ producers: S, emptySentinel: [S.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         joinAll(producers, emptySentinel: emptySentinel, Junction.zip)
     }
