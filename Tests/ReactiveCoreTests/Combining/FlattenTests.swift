@@ -401,6 +401,26 @@ struct FlattenTests {
             #expect(recorder.events == [.value(1), .value(2), .completed])
         }
 
+        @Test("flatten promotes inner producers that cannot fail to the outer error")
+        func flattenInnerPromotion() {
+            let (outer, send) = Signal<SignalProducer<Int, Never>, CombiningError>.pipe()
+            let recorder = CombiningRecorder<Int, CombiningError>()
+            outer.flatten(.merge).observe(recorder.observer)
+            send.send(value: SignalProducer(value: 1))
+            send.send(error: .other)
+            #expect(recorder.events == [.value(1), .failed(.other)])
+        }
+
+        @Test("flatten promotes an outer signal that cannot fail to the inner error")
+        func flattenOuterPromotion() {
+            let (outer, send) = Signal<SignalProducer<Int, CombiningError>, Never>.pipe()
+            let recorder = CombiningRecorder<Int, CombiningError>()
+            outer.flatten(.latest).observe(recorder.observer)
+            send.send(value: SignalProducer(value: 1))
+            send.send(value: SignalProducer(error: .boom))
+            #expect(recorder.events == [.value(1), .failed(.boom)])
+        }
+
         @Test("a producer flat-maps to signals")
         func producerToSignals() {
             let (inner, send) = Signal<String, Never>.pipe()
