@@ -47,6 +47,17 @@ struct TestSchedulerTests {
             #expect(scheduler.currentDate == Date(timeIntervalSinceReferenceDate: 1e-9))
         }
 
+        @Test("advance() runs the due actions even when the clock is too coarse to move by a nanosecond")
+        func advanceWithCoarseClock() {
+            let start = Date(timeIntervalSince1970: 1_700_000_000)
+            let scheduler = TestScheduler(startDate: start)
+            let ran = SchedulerLog<Int>()
+            scheduler.schedule { ran.append(1) }
+            scheduler.advance()
+            #expect(ran.all == [1])
+            #expect(scheduler.currentDate == start)
+        }
+
         @Test("run() leaves the clock in the distant future")
         func runMovesToDistantFuture() {
             let scheduler = TestScheduler()
@@ -339,18 +350,48 @@ struct TestSchedulerTests {
         }
     }
 
-    @Suite("Async timer")
-    struct AsyncTimer {
+    @Suite("Swift concurrency")
+    struct Concurrency {
+        @Test("sleep(for:) resumes when the virtual clock reaches the end of the interval, and releases its timer")
+        func sleepFor() async throws {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let sleeper = Task { try await scheduler.sleep(for: .seconds(5)) }
+            #expect(await scheduler.firstScheduled.wait())
+            scheduler.base.advance(by: 5)
+            let result = try #require(await finishedResult(of: sleeper))
+            #expect(throws: Never.self) { try result.get() }
+            #expect(scheduler.outstandingActions == 0)
+        }
+
+        @Test("a sleep cancelled before the interval ends throws CancellationError and releases its timer")
+        func sleepCancelled() async throws {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let sleeper = Task { try await scheduler.sleep(for: .seconds(5)) }
+            #expect(await scheduler.firstScheduled.wait())
+            sleeper.cancel()
+            let result = try #require(await finishedResult(of: sleeper))
+            #expect(throws: CancellationError.self) { try result.get() }
+            #expect(scheduler.outstandingActions == 0)
+        }
+
+        @Test("sleep(until:) resumes when the virtual clock reaches the deadline")
+        func sleepUntil() async throws {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let sleeper = Task { try await scheduler.sleep(until: Date(timeIntervalSinceReferenceDate: 3)) }
+            #expect(await scheduler.firstScheduled.wait())
+            scheduler.base.advance(by: 3)
+            let result = try #require(await finishedResult(of: sleeper))
+            #expect(throws: Never.self) { try result.get() }
+            #expect(scheduler.base.currentDate == Date(timeIntervalSinceReferenceDate: 3))
+        }
+
         @Test("timer(interval:) yields the virtual date of every tick")
-        func timerStream() async {
+        func timerStream() async throws {
             let scheduler = TestScheduler()
             let ticks = scheduler.timer(interval: .seconds(2))
             scheduler.advance(by: 6)
-            var dates: [Date] = []
-            for await date in ticks {
-                dates.append(date)
-                if dates.count == 3 { break }
-            }
+            let firstThree = Task { await ticks.prefix(3).reduce(into: []) { $0.append($1) } }
+            let dates = try #require(await finishedResult(of: firstThree)).get()
             #expect(dates == [2, 4, 6].map { Date(timeIntervalSinceReferenceDate: $0) })
         }
     }

@@ -123,6 +123,9 @@ final class CountingScheduler: DateScheduler {
     let base: TestScheduler
     private let outstanding = Atomic<Int>(0)
 
+    /// Fulfilled when the first action is scheduled — for work scheduled from another task.
+    let firstScheduled = SchedulerExpectation()
+
     init(base: TestScheduler) {
         self.base = base
     }
@@ -161,6 +164,7 @@ final class CountingScheduler: DateScheduler {
             }
         }
         outstanding.add(1, ordering: .acquiringAndReleasing)
+        firstScheduled.fulfill()
         let disposable = schedule {
             action()
             if !isRepeating { finish() }
@@ -170,4 +174,25 @@ final class CountingScheduler: DateScheduler {
             finish()
         }
     }
+}
+
+/// The result of `task` once it finishes, or nil if it has not finished within `timeout` (the
+/// task is then cancelled) — so that a broken asynchronous operation fails its test instead of
+/// hanging it.
+func finishedResult<Success: Sendable, Failure: Error>(
+    of task: Task<Success, Failure>,
+    timeout: Duration = .seconds(10)
+) async -> Result<Success, Failure>? {
+    let finished = SchedulerExpectation()
+    let result = Mutex<Result<Success, Failure>?>(nil)
+    Task {
+        let outcome = await task.result
+        result.withLock { $0 = outcome }
+        finished.fulfill()
+    }
+    guard await finished.wait(timeout: timeout) else {
+        task.cancel()
+        return nil
+    }
+    return result.withLock { $0 }
 }
