@@ -100,6 +100,17 @@ struct CollectEveryTests {
             scheduler.run()
             #expect(recorder.events == [.interrupted])
         }
+
+        @Test("detaching the last observer stops the timer")
+        func detachStopsTimer() {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let (signal, _) = Signal<Int, TimeTestError>.pipe()
+            let observation = signal.collect(every: .seconds(1), on: scheduler).observe { _ in }
+
+            #expect(scheduler.outstandingActions == 1)
+            observation?.dispose()
+            #expect(scheduler.outstandingActions == 0)
+        }
     }
 
     @Suite("SignalProducer")

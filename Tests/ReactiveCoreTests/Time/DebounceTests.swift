@@ -106,6 +106,18 @@ struct DebounceTests {
             scheduler.run()
             #expect(recorder.events == [.interrupted])
         }
+
+        @Test("detaching the last observer cancels the value still waiting")
+        func detachCancelsPending() {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let (signal, input) = Signal<Int, TimeTestError>.pipe()
+            let observation = signal.debounce(1, on: scheduler).observe { _ in }
+
+            input.send(value: 1)
+            #expect(scheduler.outstandingActions == 1)
+            observation?.dispose()
+            #expect(scheduler.outstandingActions == 0)
+        }
     }
 
     @Suite("SignalProducer")

@@ -104,6 +104,20 @@ struct ThrottleTests {
             scheduler.advance()
             #expect(recorder.values == [1, 2])
         }
+
+        @Test("detaching the last observer cancels the value still waiting")
+        func detachCancelsPending() {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let (signal, input) = Signal<Int, TimeTestError>.pipe()
+            let observation = signal.throttle(1, on: scheduler).observe { _ in }
+
+            input.send(value: 1)
+            scheduler.base.advance()
+            input.send(value: 2)
+            #expect(scheduler.outstandingActions == 1)
+            observation?.dispose()
+            #expect(scheduler.outstandingActions == 0)
+        }
     }
 
     @Suite("SignalProducer")

@@ -109,6 +109,17 @@ struct TimeoutTests {
             scheduler.run()
             #expect(recorder.events == [.value(1), .completed])
         }
+
+        @Test("detaching the last observer cancels the timeout")
+        func detachCancelsTimer() {
+            let scheduler = CountingScheduler(base: TestScheduler())
+            let (signal, _) = Signal<Int, TimeTestError>.pipe()
+            let observation = signal.timeout(after: 1, raising: .timedOut, on: scheduler).observe { _ in }
+
+            #expect(scheduler.outstandingActions == 1)
+            observation?.dispose()
+            #expect(scheduler.outstandingActions == 0)
+        }
     }
 
     @Suite("SignalProducer")
