@@ -33,6 +33,21 @@ struct UISchedulerTests {
         #expect(onMain.all == [true])
     }
 
+    @Test("a queued action runs isolated to the main actor")
+    func queuedActionIsMainActorIsolated() async {
+        let scheduler = UIScheduler()
+        let isolatedRuns = SchedulerLog<Int>()
+        let done = SchedulerExpectation()
+        DispatchQueue.global().sync {
+            _ = scheduler.schedule {
+                MainActor.assumeIsolated { isolatedRuns.append(1) }
+                done.fulfill()
+            }
+        }
+        #expect(await done.wait())
+        #expect(isolatedRuns.all == [1])
+    }
+
     @Test("an action scheduled while another is queued is queued behind it, even on the main queue")
     @MainActor
     func fifoBehindQueuedAction() async {
