@@ -253,9 +253,13 @@ struct QueueSchedulerTests {
 
         @Test("sleep(until:) suspends until the deadline")
         func sleepUntil() async throws {
-            let deadline = Date().addingTimeInterval(0.03)
-            let sleeper = Task { try await QueueScheduler().sleep(until: deadline) }
-            try #require(await finishedResult(of: sleeper)).get()
+            let sleeper = Task {
+                let scheduler = QueueScheduler()
+                let deadline = scheduler.currentDate.addingTimeInterval(0.1)
+                try await scheduler.sleep(until: deadline)
+                return deadline
+            }
+            let deadline = try #require(await finishedResult(of: sleeper)).get()
             #expect(Date() >= deadline)
         }
 
