@@ -21,7 +21,8 @@ struct Report {
     private var heading: String {
         let runs = options.runs == 1 ? "1 run" : "median of \(options.runs) runs"
         let warmUp = options.warmUpRuns == 0 ? "no warm-up" : "after \(options.warmUpRuns) warm-up"
-        return "ReactiveCore benchmark\(options.quick ? " (quick)" : ""): ns/event, \(runs), \(warmUp)"
+        return "ReactiveCore benchmark\(options.quick ? " (quick)" : ""): ns/event = time of a whole run / its events, "
+            + "\(runs), \(warmUp)"
     }
 
     private var table: String {
@@ -40,8 +41,11 @@ struct Report {
     }
 
     private var legend: String {
-        (["Workloads:"] + results.map { "  \($0.workload.rawValue.padding(toLength: 3, withPad: " ", startingAt: 0)) \($0.workload.summary)" })
-            .joined(separator: "\n")
+        let rows = results.map { result in
+            let name = result.workload.rawValue.padding(toLength: 4, withPad: " ", startingAt: 0)
+            return "  \(name)\(result.workload.summary); event = \(result.workload.eventMeaning)"
+        }
+        return (["Workloads:"] + rows).joined(separator: "\n")
     }
 
     private var targets: String {

@@ -11,7 +11,7 @@ enum Target: CaseIterable {
     var summary: String {
         switch self {
         case .fifthOfOpenCombineOnPipeMapFilter: "a: ReactiveCore/OpenCombine ≤ 0.2"
-        case .fasterThanOpenCombineEverywhere: "every workload: ReactiveCore/OpenCombine < 1"
+        case .fasterThanOpenCombineEverywhere: "every workload run: ReactiveCore/OpenCombine < 1"
         case .pipeWithinTenTimesClosures: "a0: ReactiveCore/closures ≤ 10"
         }
     }

@@ -30,8 +30,20 @@ enum Workload: String, CaseIterable {
         case .sequenceMapFilter: "producer over 0..<n → map(×3) → filter(even) → observer"
         case .valueProducerStarts: "start producer(value: i) → map(+1) → observer, n times"
         case .propertyObservers: "mutable property, \(Self.propertyObserverCount) observers, set n times"
-        case .combineLatest: "combineLatest of two pipes, n values sent to each alternately"
+        case .combineLatest: "combineLatest of two pipes, n values sent to each alternately (OpenCombine 0.14.0 has none: composed)"
         case .flatMapLatest: "pipe of n Ints → flatMap(.latest) to \(Self.innerValueCount) values each"
+        }
+    }
+
+    /// What one event of the workload is, for the report's legend.
+    var eventMeaning: String {
+        switch self {
+        case .pipeMapFilter, .pipe: "a value sent"
+        case .sequenceMapFilter: "a value of the sequence"
+        case .valueProducerStarts: "a start"
+        case .propertyObservers: "a delivery to one observer (n × \(Self.propertyObserverCount))"
+        case .combineLatest: "a value sent to either pipe (n × 2)"
+        case .flatMapLatest: "an inner value received (n × \(Self.innerValueCount))"
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the ReactiveCore benchmark (REACTIVE.md): every chosen workload on plain closures, ReactiveCore and
-/// OpenCombine, prints the report, and exits with status 1 if the implementations' checksums disagree.
+// Runs the ReactiveCore benchmark (REACTIVE.md): every chosen workload on plain closures, ReactiveCore and
+// OpenCombine, prints the report, and exits with status 1 if the implementations' checksums disagree.
 let options: Options
 do {
     options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
