@@ -18,6 +18,7 @@ struct Report {
         [heading, table, legend, targets, checksums].joined(separator: "\n\n") + "\n"
     }
 
+    /// The first line: what the figures are and how many runs they come from.
     private var heading: String {
         let runs = options.runs == 1 ? "1 run" : "median of \(options.runs) runs"
         let warmUp = options.warmUpRuns == 0 ? "no warm-up" : "after \(options.warmUpRuns) warm-up"
@@ -25,6 +26,7 @@ struct Report {
             + "\(runs), \(warmUp)"
     }
 
+    /// One row per workload: size, events, ns/event of each implementation, ReactiveCore's ratios, checksum.
     private var table: String {
         let header = ["workload", "n", "events"] + Implementation.allCases.map(\.name)
             + ["RC/OC", "RC/closures", "checksum"]
@@ -40,6 +42,7 @@ struct Report {
         return aligned([header] + rows)
     }
 
+    /// What each workload does and what one of its events is.
     private var legend: String {
         let rows = results.map { result in
             let name = result.workload.rawValue.padding(toLength: 4, withPad: " ", startingAt: 0)
@@ -48,6 +51,7 @@ struct Report {
         return (["Workloads:"] + rows).joined(separator: "\n")
     }
 
+    /// Whether ReactiveCore met each of REACTIVE.md's targets in this run.
     private var targets: String {
         (["Targets (REACTIVE.md):"] + Target.allCases.map { target in
             let verdict = switch target.isMet(by: results) {
@@ -59,6 +63,7 @@ struct Report {
         }).joined(separator: "\n")
     }
 
+    /// The checksum verdict, naming every implementation's checksums where they disagree.
     private var checksums: String {
         guard !disagreements.isEmpty else { return "Checksums agree across implementations." }
         return (["CHECKSUM MISMATCH:"] + disagreements.map { result in
