@@ -1,0 +1,13 @@
+extension Signal where Value == Bool {
+    /// Sends the logical NOT of every value.
+    public func negate() -> Signal<Bool, Error> {
+        flatMapEvent(Event.map { !$0 })
+    }
+}
+
+extension SignalProducer where Value == Bool {
+    /// Sends the logical NOT of every value.
+    public func negate() -> SignalProducer<Bool, Error> {
+        flatMapEvent(Signal.Event.map { !$0 })
+    }
+}
