@@ -13,26 +13,26 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
     @usableFromInline let context: DeliveryContext
-    @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
+    @usableFromInline var observers: ContiguousArray<Attachment> = []
     @usableFromInline var isTerminated = false
     @usableFromInline var hasSignalObject = true
     @usableFromInline let lifetime: Lifetime
 
-    @usableFromInline
+    @inlinable
     init(context: DeliveryContext) {
         self.context = context
         self.lifetime = Lifetime(CompositeDisposable())
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
-    @usableFromInline
+    @inlinable
     func makeInput() -> Observer {
         Observer { [self] event in send(event) }
     }
 
     /// An observer for a signal derived from an upstream that shares `context`: it is only ever
     /// called while the upstream delivers, that is inside the context, so it delivers directly.
-    @usableFromInline
+    @inlinable
     func makeInContextInput() -> Observer {
         Observer { [self] event in deliver(event) }
     }
@@ -56,48 +56,49 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
             terminate(with: event)
             return
         }
-        for subscription in subscriptions where !subscription.isDisposed {
-            subscription.observer.action(event)
+        for attachment in observers where !attachment.subscription.isDisposed {
+            attachment.observer.action(event)
         }
     }
 
     @usableFromInline
     func terminate(with event: Event) {
         isTerminated = true
-        let observing = subscriptions
-        subscriptions = []
-        for subscription in observing where !subscription.isDisposed {
-            subscription.observer.action(event)
+        let observing = observers
+        observers = []
+        for attachment in observing where !attachment.subscription.isDisposed {
+            attachment.observer.action(event)
         }
         lifetime.disposables.dispose()
     }
 
     /// Adds an observer from any thread. Returns nil if the signal had already terminated (the
     /// observer then received `interrupted`).
-    @usableFromInline
+    @inlinable
     func observe(_ observer: Observer) -> Disposable? {
-        let subscription = Subscription(observer: observer, core: self)
+        let attachment = Attachment(observer: observer, subscription: Subscription(core: self))
         if context.tryEnter() {
-            let attached = attach(subscription)
+            let attached = attach(attachment)
             context.leave()
-            return attached ? subscription : nil
+            return attached ? attachment.subscription : nil
         }
-        context.enqueue { [self] in _ = attach(subscription) }
-        return subscription
+        context.enqueue { [self] in _ = attach(attachment) }
+        return attachment.subscription
     }
 
-    private func attach(_ subscription: Subscription) -> Bool {
+    @usableFromInline
+    func attach(_ attachment: Attachment) -> Bool {
         guard !isTerminated else {
-            subscription.observer.action(.interrupted)
+            attachment.observer.action(.interrupted)
             return false
         }
-        guard !subscription.isDisposed else { return true }
-        subscriptions.append(subscription)
+        guard !attachment.subscription.isDisposed else { return true }
+        observers.append(attachment)
         return true
     }
 
     fileprivate func detach(_ subscription: Subscription) {
-        subscriptions.removeAll { $0 === subscription }
+        observers.removeAll { $0.subscription === subscription }
         releaseIfUnobserved()
     }
 
@@ -113,20 +114,33 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     /// Nobody can observe a signal without its object, so with no observers left its work is
     /// pointless: end its lifetime, which disposes the generator's resources.
     private func releaseIfUnobserved() {
-        guard !hasSignalObject, subscriptions.isEmpty, !isTerminated else { return }
+        guard !hasSignalObject, observers.isEmpty, !isTerminated else { return }
         isTerminated = true
         lifetime.disposables.dispose()
     }
 
-    /// One observer's attachment to the signal; disposing it detaches the observer.
+    /// An observer with the subscription that detaches it.
+    @usableFromInline
+    struct Attachment: Sendable {
+        @usableFromInline let observer: Observer
+        @usableFromInline let subscription: Subscription
+
+        @inlinable
+        init(observer: Observer, subscription: Subscription) {
+            self.observer = observer
+            self.subscription = subscription
+        }
+    }
+
+    /// The handle of one observation. It does not hold the observer, so that disposing releases
+    /// the observer as soon as the signal has detached it.
     @usableFromInline
     final class Subscription: Disposable {
-        @usableFromInline let observer: Observer
         @usableFromInline let disposed = Atomic<Bool>(false)
-        private weak let core: SignalCore?
+        @usableFromInline weak let core: SignalCore?
 
-        init(observer: Observer, core: SignalCore) {
-            self.observer = observer
+        @inlinable
+        init(core: SignalCore) {
             self.core = core
         }
 
