@@ -37,12 +37,14 @@ extension Signal.Event where Error == any Swift.Error {
 extension Signal {
     /// Runs `action` on every value and forwards the value if it succeeds; if it fails, the
     /// returned signal fails with its error and stops observing `self`.
+    @inlinable
     public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<Value, Error> {
         flatMapEvent(Event.attempt(action))
     }
 
     /// Transforms every value with `transform` and forwards the successes; the first failure
     /// makes the returned signal fail and stop observing `self`.
+    @inlinable
     public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<U, Error> {
         flatMapEvent(Event.attemptMap(transform))
     }
@@ -51,12 +53,14 @@ extension Signal {
 extension Signal where Error == any Swift.Error {
     /// Runs the throwing `action` on every value and forwards the value if it does not throw;
     /// a thrown error makes the returned signal fail and stop observing `self`.
+    @inlinable
     public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<Value, any Swift.Error> {
         flatMapEvent(Event.attempt(throwing: action))
     }
 
     /// Transforms every value with the throwing `transform` and forwards the results; a thrown
     /// error makes the returned signal fail and stop observing `self`.
+    @inlinable
     public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U, any Swift.Error> {
         flatMapEvent(Event.attemptMap(throwing: transform))
     }
@@ -65,12 +69,14 @@ extension Signal where Error == any Swift.Error {
 extension Signal where Error == Never {
     /// Runs the throwing `action` on every value and forwards the value if it does not throw;
     /// a thrown error makes the returned signal fail and stop observing `self`.
+    @inlinable
     public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<Value, any Swift.Error> {
         promoteError((any Swift.Error).self).attempt(action)
     }
 
     /// Transforms every value with the throwing `transform` and forwards the results; a thrown
     /// error makes the returned signal fail and stop observing `self`.
+    @inlinable
     public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U, any Swift.Error> {
         promoteError((any Swift.Error).self).attemptMap(transform)
     }
@@ -79,12 +85,14 @@ extension Signal where Error == Never {
 extension SignalProducer {
     /// Runs `action` on every value and forwards the value if it succeeds; if it fails, the
     /// returned producer fails with its error and the run's work is stopped.
+    @inlinable
     public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.Event.attempt(action))
     }
 
     /// Transforms every value with `transform` and forwards the successes; the first failure
     /// makes the returned producer fail and stops the run's work.
+    @inlinable
     public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.attemptMap(transform))
     }
@@ -93,12 +101,14 @@ extension SignalProducer {
 extension SignalProducer where Error == any Swift.Error {
     /// Runs the throwing `action` on every value and forwards the value if it does not throw;
     /// a thrown error makes the returned producer fail and stops the run's work.
+    @inlinable
     public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<Value, any Swift.Error> {
         flatMapEvent(Signal.Event.attempt(throwing: action))
     }
 
     /// Transforms every value with the throwing `transform` and forwards the results; a thrown
     /// error makes the returned producer fail and stops the run's work.
+    @inlinable
     public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<U, any Swift.Error> {
         flatMapEvent(Signal.Event.attemptMap(throwing: transform))
     }
@@ -107,12 +117,14 @@ extension SignalProducer where Error == any Swift.Error {
 extension SignalProducer where Error == Never {
     /// Runs the throwing `action` on every value and forwards the value if it does not throw;
     /// a thrown error makes the returned producer fail and stops the run's work.
+    @inlinable
     public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<Value, any Swift.Error> {
         promoteError((any Swift.Error).self).attempt(action)
     }
 
     /// Transforms every value with the throwing `transform` and forwards the results; a thrown
     /// error makes the returned producer fail and stops the run's work.
+    @inlinable
     public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<U, any Swift.Error> {
         promoteError((any Swift.Error).self).attemptMap(transform)
     }

@@ -64,12 +64,14 @@ struct CollectedValues<Value> {
 extension Signal {
     /// Collects all values and sends them as one array when `self` completes (an empty array if
     /// there were none). A failure or interruption is forwarded and the values are dropped.
+    @inlinable
     public func collect() -> Signal<[Value], Error> {
         flatMapEvent(Event.collect(emitsBeforeAppending: { _, _ in false }, emitsAfterAppending: { _ in false }))
     }
 
     /// Sends the values in arrays of `count`; on completion sends the rest as a shorter array,
     /// if any (or an empty array if `self` sent no value at all). Precondition: `count > 0`.
+    @inlinable
     public func collect(count: Int) -> Signal<[Value], Error> {
         precondition(count > 0, "collect(count:) needs a count of at least 1")
         return collect { values in values.count == count }
@@ -78,6 +80,7 @@ extension Signal {
     /// Collects values and sends them as an array whenever `shouldEmit`, given the values
     /// collected including the new one, returns true. On completion sends what is left, if
     /// anything (or an empty array if nothing was ever sent).
+    @inlinable
     public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<[Value], Error> {
         flatMapEvent(Event.collect(emitsBeforeAppending: { _, _ in false }, emitsAfterAppending: shouldEmit))
     }
@@ -85,6 +88,7 @@ extension Signal {
     /// Collects values; before adding a new value, sends the values collected so far whenever
     /// `shouldEmit(collected, latest)` returns true, so the new value starts the next array. On
     /// completion sends what is left, if anything (or an empty array if nothing was ever sent).
+    @inlinable
     public func collect(
         _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
     ) -> Signal<[Value], Error> {
@@ -96,12 +100,14 @@ extension SignalProducer {
     /// Collects all values of a run and sends them as one array when it completes (an empty
     /// array if there were none). A failure or interruption is forwarded and the values are
     /// dropped.
+    @inlinable
     public func collect() -> SignalProducer<[Value], Error> {
         flatMapEvent(Signal.Event.collect(emitsBeforeAppending: { _, _ in false }, emitsAfterAppending: { _ in false }))
     }
 
     /// Sends the values in arrays of `count`; on completion sends the rest as a shorter array,
     /// if any (or an empty array if the run sent no value at all). Precondition: `count > 0`.
+    @inlinable
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         precondition(count > 0, "collect(count:) needs a count of at least 1")
         return collect { values in values.count == count }
@@ -110,6 +116,7 @@ extension SignalProducer {
     /// Collects values and sends them as an array whenever `shouldEmit`, given the values
     /// collected including the new one, returns true. On completion sends what is left, if
     /// anything (or an empty array if nothing was ever sent).
+    @inlinable
     public func collect(
         _ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool
     ) -> SignalProducer<[Value], Error> {
@@ -119,6 +126,7 @@ extension SignalProducer {
     /// Collects values; before adding a new value, sends the values collected so far whenever
     /// `shouldEmit(collected, latest)` returns true, so the new value starts the next array. On
     /// completion sends what is left, if anything (or an empty array if nothing was ever sent).
+    @inlinable
     public func collect(
         _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
     ) -> SignalProducer<[Value], Error> {

@@ -27,12 +27,14 @@ extension Signal.Event {
 extension Signal {
     /// Sends each value paired with the one before it, as `(previous, current)`; the first
     /// value is paired with `initial`.
+    @inlinable
     public func combinePrevious(_ initial: Value) -> Signal<(Value, Value), Error> {
         flatMapEvent(Event.combinePrevious(initial: .some(initial)))
     }
 
     /// Sends each value paired with the one before it, as `(previous, current)`; nothing is
     /// sent for the first value.
+    @inlinable
     public func combinePrevious() -> Signal<(Value, Value), Error> {
         flatMapEvent(Event.combinePrevious(initial: .none))
     }
@@ -41,12 +43,14 @@ extension Signal {
 extension SignalProducer {
     /// Sends each value paired with the one before it, as `(previous, current)`; the first
     /// value of each run is paired with `initial`.
+    @inlinable
     public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
         flatMapEvent(Signal.Event.combinePrevious(initial: .some(initial)))
     }
 
     /// Sends each value paired with the one before it, as `(previous, current)`; nothing is
     /// sent for the first value of each run.
+    @inlinable
     public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
         flatMapEvent(Signal.Event.combinePrevious(initial: .none))
     }

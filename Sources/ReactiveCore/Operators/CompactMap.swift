@@ -18,11 +18,13 @@ extension Signal.Event {
 
 extension Signal {
     /// Transforms every value with `transform` and forwards the non-nil results.
+    @inlinable
     public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error> {
         flatMapEvent(Event.compactMap(transform))
     }
 
     /// Forwards the non-nil values, unwrapped, and drops the nils.
+    @inlinable
     public func skipNil<Wrapped>() -> Signal<Wrapped, Error> where Value == Wrapped? {
         flatMapEvent(Event.compactMap { $0 })
     }
@@ -30,11 +32,13 @@ extension Signal {
 
 extension SignalProducer {
     /// Transforms every value with `transform` and forwards the non-nil results.
+    @inlinable
     public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.compactMap(transform))
     }
 
     /// Forwards the non-nil values, unwrapped, and drops the nils.
+    @inlinable
     public func skipNil<Wrapped>() -> SignalProducer<Wrapped, Error> where Value == Wrapped? {
         flatMapEvent(Signal.Event.compactMap { $0 })
     }

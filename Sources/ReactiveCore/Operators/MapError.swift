@@ -10,6 +10,7 @@ extension Signal.Event {
 
 extension Signal {
     /// Transforms the error with `transform`; values, completion and interruption pass unchanged.
+    @inlinable
     public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> Signal<Value, F> {
         flatMapEvent(Event.mapError(transform))
     }
@@ -17,6 +18,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Transforms the error with `transform`; values, completion and interruption pass unchanged.
+    @inlinable
     public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> SignalProducer<Value, F> {
         flatMapEvent(Signal.Event.mapError(transform))
     }

@@ -1,5 +1,6 @@
 extension Signal {
     /// Replaces every value with `value`.
+    @inlinable
     public func map<U>(value: U) -> Signal<U, Error> {
         flatMapEvent(Event.map { _ in value })
     }
@@ -8,6 +9,7 @@ extension Signal {
     ///
     /// The key path must be `Sendable`; key path literals whose components are all `Sendable`
     /// are inferred as such.
+    @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Signal<U, Error> {
         flatMapEvent(Event.map { $0[keyPath: keyPath] })
     }
@@ -15,6 +17,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Replaces every value with `value`.
+    @inlinable
     public func map<U>(value: U) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.map { _ in value })
     }
@@ -23,6 +26,7 @@ extension SignalProducer {
     ///
     /// The key path must be `Sendable`; key path literals whose components are all `Sendable`
     /// are inferred as such.
+    @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.map { $0[keyPath: keyPath] })
     }

@@ -57,12 +57,14 @@ extension Signal {
     /// Sends every event of `self` as a value, so that failures and completion can be handled
     /// like values. After a `completed` or `failed` value the returned signal completes; after
     /// an `interrupted` value it is interrupted.
+    @inlinable
     public func materialize() -> Signal<Event, Never> {
         flatMapEvent(Event.materialize())
     }
 
     /// Sends every value of `self` as `.success` and its failure as a `.failure` value, after
     /// which the returned signal completes.
+    @inlinable
     public func materializeResults() -> Signal<Result<Value, Error>, Never> {
         flatMapEvent(Event.materializeResults())
     }
@@ -71,12 +73,14 @@ extension Signal {
 extension Signal where Error == Never {
     /// Turns a signal of events back into those events: each value is sent as the event it
     /// carries, so a terminating one ends the returned signal.
+    @inlinable
     public func dematerialize<U, E>() -> Signal<U, E> where Value == Signal<U, E>.Event {
         flatMapEvent(Event.dematerialize { $0 })
     }
 
     /// Turns a signal of results back into values and a failure: a `.failure` value ends the
     /// returned signal with that error.
+    @inlinable
     public func dematerializeResults<Success, Failure>() -> Signal<Success, Failure> where Value == Result<Success, Failure> {
         flatMapEvent(Event.dematerialize(Signal<Success, Failure>.Event.init(result:)))
     }
@@ -86,12 +90,14 @@ extension SignalProducer {
     /// Sends every event of a run as a value, so that failures and completion can be handled
     /// like values. After a `completed` or `failed` value the run completes; disposing the run
     /// interrupts it without an `interrupted` value.
+    @inlinable
     public func materialize() -> SignalProducer<Signal<Value, Error>.Event, Never> {
         flatMapEvent(Signal.Event.materialize())
     }
 
     /// Sends every value of a run as `.success` and its failure as a `.failure` value, after
     /// which the run completes.
+    @inlinable
     public func materializeResults() -> SignalProducer<Result<Value, Error>, Never> {
         flatMapEvent(Signal.Event.materializeResults())
     }
@@ -100,12 +106,14 @@ extension SignalProducer {
 extension SignalProducer where Error == Never {
     /// Turns a producer of events back into those events: each value is sent as the event it
     /// carries, so a terminating one ends the run.
+    @inlinable
     public func dematerialize<U, E>() -> SignalProducer<U, E> where Value == Signal<U, E>.Event {
         flatMapEvent(Signal.Event.dematerialize { $0 })
     }
 
     /// Turns a producer of results back into values and a failure: a `.failure` value ends the
     /// run with that error.
+    @inlinable
     public func dematerializeResults<Success, Failure>() -> SignalProducer<Success, Failure> where Value == Result<Success, Failure> {
         flatMapEvent(Signal.Event.dematerialize(Signal<Success, Failure>.Event.init(result:)))
     }

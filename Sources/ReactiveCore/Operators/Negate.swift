@@ -1,5 +1,6 @@
 extension Signal where Value == Bool {
     /// Sends the logical NOT of every value.
+    @inlinable
     public func negate() -> Signal<Bool, Error> {
         flatMapEvent(Event.map { !$0 })
     }
@@ -7,6 +8,7 @@ extension Signal where Value == Bool {
 
 extension SignalProducer where Value == Bool {
     /// Sends the logical NOT of every value.
+    @inlinable
     public func negate() -> SignalProducer<Bool, Error> {
         flatMapEvent(Signal.Event.map { !$0 })
     }

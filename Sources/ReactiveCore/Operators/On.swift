@@ -42,6 +42,7 @@ extension Signal {
     ///   - value: Called with every value.
     ///
     /// The callbacks run on the thread that delivers the event, serially.
+    @inlinable
     public func on(
         event: (@Sendable (Event) -> Void)? = nil,
         failed: (@Sendable (Error) -> Void)? = nil,
@@ -75,6 +76,7 @@ extension SignalProducer {
     /// Unlike the other operators, the events of each run pass through a signal here, so that
     /// the interruption caused by disposing the run reaches the callbacks like any other event,
     /// serially with them.
+    @inlinable
     public func on(
         starting: (@Sendable () -> Void)? = nil,
         started: (@Sendable () -> Void)? = nil,

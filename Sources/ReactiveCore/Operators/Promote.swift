@@ -33,12 +33,14 @@ extension Signal.Event where Value == Never {
 extension Signal where Error == Never {
     /// This signal, typed as one that may fail with `F` — to combine it with signals that can
     /// fail. It never actually fails.
+    @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
         flatMapEvent(Event.promoteError(F.self))
     }
 
     /// This signal itself: the overload that lets `promoteError()` compile where no other error
     /// type is asked for.
+    @inlinable
     public func promoteError(_: Error.Type = Error.self) -> Signal<Value, Error> {
         self
     }
@@ -47,12 +49,14 @@ extension Signal where Error == Never {
 extension Signal where Value == Never {
     /// This signal, typed as one that may send values of type `U` — to combine it with signals
     /// that send values. It never actually sends one.
+    @inlinable
     public func promoteValue<U>(_: U.Type = U.self) -> Signal<U, Error> {
         flatMapEvent(Event.promoteValue(U.self))
     }
 
     /// This signal itself: the overload that lets `promoteValue()` compile where no other value
     /// type is asked for.
+    @inlinable
     public func promoteValue(_: Value.Type = Value.self) -> Signal<Value, Error> {
         self
     }
@@ -61,12 +65,14 @@ extension Signal where Value == Never {
 extension SignalProducer where Error == Never {
     /// This producer, typed as one that may fail with `F` — to combine it with producers that
     /// can fail. It never actually fails.
+    @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
         flatMapEvent(Signal.Event.promoteError(F.self))
     }
 
     /// This producer itself: the overload that lets `promoteError()` compile where no other
     /// error type is asked for.
+    @inlinable
     public func promoteError(_: Error.Type = Error.self) -> SignalProducer<Value, Error> {
         self
     }
@@ -75,12 +81,14 @@ extension SignalProducer where Error == Never {
 extension SignalProducer where Value == Never {
     /// This producer, typed as one that may send values of type `U` — to combine it with
     /// producers that send values. It never actually sends one.
+    @inlinable
     public func promoteValue<U>(_: U.Type = U.self) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.promoteValue(U.self))
     }
 
     /// This producer itself: the overload that lets `promoteValue()` compile where no other
     /// value type is asked for.
+    @inlinable
     public func promoteValue(_: Value.Type = Value.self) -> SignalProducer<Value, Error> {
         self
     }

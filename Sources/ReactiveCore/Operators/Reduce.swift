@@ -30,6 +30,7 @@ extension Signal {
     /// `initialResult`, and sends it when `self` completes (`initialResult` if there were no
     /// values). A failure or interruption is forwarded instead. See `scan` for the partial
     /// results.
+    @inlinable
     public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<U, Error> {
         reduce(into: initialResult) { result, value in result = nextPartialResult(result, value) }
     }
@@ -37,6 +38,7 @@ extension Signal {
     /// Combines all values into one result by mutating it with `nextPartialResult`, starting
     /// from `initialResult`, and sends it when `self` completes. A failure or interruption is
     /// forwarded instead.
+    @inlinable
     public func reduce<U>(
         into initialResult: U,
         _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
@@ -49,6 +51,7 @@ extension SignalProducer {
     /// Combines all values of a run into one result with `nextPartialResult`, starting from
     /// `initialResult`, and sends it when the run completes. A failure or interruption is
     /// forwarded instead. Each run starts again from `initialResult`.
+    @inlinable
     public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> SignalProducer<U, Error> {
         reduce(into: initialResult) { result, value in result = nextPartialResult(result, value) }
     }
@@ -56,6 +59,7 @@ extension SignalProducer {
     /// Combines all values of a run into one result by mutating it with `nextPartialResult`,
     /// starting from `initialResult`, and sends it when the run completes. A failure or
     /// interruption is forwarded instead. Each run starts again from `initialResult`.
+    @inlinable
     public func reduce<U>(
         into initialResult: U,
         _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void

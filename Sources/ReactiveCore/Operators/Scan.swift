@@ -43,17 +43,20 @@ extension Signal.Event {
 extension Signal {
     /// Combines the values with `nextPartialResult`, starting from `initialResult`, and sends
     /// every partial result. See `reduce` for the final result only.
+    @inlinable
     public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<U, Error> {
         flatMapEvent(Event.scan(into: initialResult) { result, value in result = nextPartialResult(result, value) })
     }
 
     /// Combines the values by mutating the result with `nextPartialResult`, starting from
     /// `initialResult`, and sends every partial result.
+    @inlinable
     public func scan<U>(into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void) -> Signal<U, Error> {
         flatMapEvent(Event.scan(into: initialResult, nextPartialResult))
     }
 
     /// Threads a state through the values: `next` returns the next state and a value to send.
+    @inlinable
     public func scanMap<State: Sendable, U>(
         _ initialState: State,
         _ next: @escaping @Sendable (State, Value) -> (State, U)
@@ -63,6 +66,7 @@ extension Signal {
 
     /// Threads a state through the values: `next` mutates the state and returns a value to
     /// send.
+    @inlinable
     public func scanMap<State: Sendable, U>(
         into initialState: State,
         _ next: @escaping @Sendable (inout State, Value) -> U
@@ -74,6 +78,7 @@ extension Signal {
 extension SignalProducer {
     /// Combines the values with `nextPartialResult`, starting from `initialResult`, and sends
     /// every partial result. Each run starts again from `initialResult`.
+    @inlinable
     public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.scan(into: initialResult) { result, value in result = nextPartialResult(result, value) })
     }
@@ -81,6 +86,7 @@ extension SignalProducer {
     /// Combines the values by mutating the result with `nextPartialResult`, starting from
     /// `initialResult`, and sends every partial result. Each run starts again from
     /// `initialResult`.
+    @inlinable
     public func scan<U>(
         into initialResult: U,
         _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
@@ -90,6 +96,7 @@ extension SignalProducer {
 
     /// Threads a state through the values: `next` returns the next state and a value to send.
     /// Each run starts again from `initialState`.
+    @inlinable
     public func scanMap<State: Sendable, U>(
         _ initialState: State,
         _ next: @escaping @Sendable (State, Value) -> (State, U)
@@ -99,6 +106,7 @@ extension SignalProducer {
 
     /// Threads a state through the values: `next` mutates the state and returns a value to
     /// send. Each run starts again from `initialState`.
+    @inlinable
     public func scanMap<State: Sendable, U>(
         into initialState: State,
         _ next: @escaping @Sendable (inout State, Value) -> U

@@ -34,6 +34,7 @@ extension Signal.Event {
 extension Signal {
     /// Drops the first `count` values, then forwards everything. Terminating events are never
     /// dropped. Precondition: `count >= 0`.
+    @inlinable
     public func skip(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "skip(first:) needs a count of at least 0")
         guard count > 0 else { return self }
@@ -42,6 +43,7 @@ extension Signal {
 
     /// Drops values while `shouldContinue` returns true; from the first value for which it
     /// returns false (included), forwards everything.
+    @inlinable
     public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
         flatMapEvent(Event.skip(while: shouldContinue))
     }
@@ -50,6 +52,7 @@ extension Signal {
 extension SignalProducer {
     /// Drops the first `count` values of each run, then forwards everything. Terminating
     /// events are never dropped. Precondition: `count >= 0`.
+    @inlinable
     public func skip(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "skip(first:) needs a count of at least 0")
         guard count > 0 else { return self }
@@ -58,6 +61,7 @@ extension SignalProducer {
 
     /// Drops values while `shouldContinue` returns true; from the first value for which it
     /// returns false (included), forwards everything.
+    @inlinable
     public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.Event.skip(while: shouldContinue))
     }

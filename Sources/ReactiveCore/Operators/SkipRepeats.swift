@@ -18,6 +18,7 @@ extension Signal.Event {
 extension Signal {
     /// Drops every value that `isEquivalent` considers equivalent to the value forwarded just
     /// before it. The first value is always forwarded.
+    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Signal<Value, Error> {
         flatMapEvent(Event.skipRepeats(isEquivalent))
     }
@@ -26,6 +27,7 @@ extension Signal {
 extension Signal where Value: Equatable {
     /// Drops every value equal to the value forwarded just before it. The first value is
     /// always forwarded.
+    @inlinable
     public func skipRepeats() -> Signal<Value, Error> {
         skipRepeats(==)
     }
@@ -34,6 +36,7 @@ extension Signal where Value: Equatable {
 extension SignalProducer {
     /// Drops every value that `isEquivalent` considers equivalent to the value forwarded just
     /// before it. The first value of each run is always forwarded.
+    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.Event.skipRepeats(isEquivalent))
     }
@@ -42,6 +45,7 @@ extension SignalProducer {
 extension SignalProducer where Value: Equatable {
     /// Drops every value equal to the value forwarded just before it. The first value of each
     /// run is always forwarded.
+    @inlinable
     public func skipRepeats() -> SignalProducer<Value, Error> {
         skipRepeats(==)
     }

@@ -85,6 +85,7 @@ extension Signal {
     ///
     /// With a `count` of 0 the returned signal has completed already (observers attached later
     /// receive `interrupted`, as with any terminated signal). Precondition: `count >= 0`.
+    @inlinable
     public func take(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count of at least 0")
         guard count >= 1 else { return .empty }
@@ -94,6 +95,7 @@ extension Signal {
     /// Waits until `self` completes, then sends its last `count` values (fewer if it sent
     /// fewer) and completes. A failure or interruption is forwarded at once and the kept
     /// values are dropped. Precondition: `count >= 0`.
+    @inlinable
     public func take(last count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "take(last:) needs a count of at least 0")
         return flatMapEvent(Event.take(last: count))
@@ -101,6 +103,7 @@ extension Signal {
 
     /// Forwards values while `shouldContinue` returns true; completes (without forwarding it)
     /// at the first value for which it returns false, and stops observing `self`.
+    @inlinable
     public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
         flatMapEvent(Event.take(while: shouldContinue))
     }
@@ -111,6 +114,7 @@ extension SignalProducer {
     ///
     /// With a `count` of 0 every run completes at once, without starting `self`.
     /// Precondition: `count >= 0`.
+    @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count of at least 0")
         guard count >= 1 else { return .empty }
@@ -120,6 +124,7 @@ extension SignalProducer {
     /// Waits until the run completes, then sends its last `count` values (fewer if it sent
     /// fewer) and completes. A failure or interruption is forwarded at once and the kept
     /// values are dropped. Precondition: `count >= 0`.
+    @inlinable
     public func take(last count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(last:) needs a count of at least 0")
         return flatMapEvent(Signal.Event.take(last: count))
@@ -127,6 +132,7 @@ extension SignalProducer {
 
     /// Forwards values while `shouldContinue` returns true; completes (without forwarding it)
     /// at the first value for which it returns false, and stops the run's work.
+    @inlinable
     public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.Event.take(while: shouldContinue))
     }

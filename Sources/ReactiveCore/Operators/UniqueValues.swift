@@ -19,6 +19,7 @@ extension Signal {
     ///
     /// Every identity is kept until the signal terminates; returning a small identity keeps
     /// that memory low.
+    @inlinable
     public func uniqueValues<Identity: Hashable & Sendable>(_ transform: @escaping @Sendable (Value) -> Identity) -> Signal<Value, Error> {
         flatMapEvent(Event.uniqueValues(transform))
     }
@@ -27,6 +28,7 @@ extension Signal {
 extension Signal where Value: Hashable {
     /// Forwards only the values not seen before. Every value is kept until the signal
     /// terminates.
+    @inlinable
     public func uniqueValues() -> Signal<Value, Error> {
         uniqueValues { $0 }
     }
@@ -38,6 +40,7 @@ extension SignalProducer {
     ///
     /// Every identity is kept until the run terminates; returning a small identity keeps that
     /// memory low.
+    @inlinable
     public func uniqueValues<Identity: Hashable & Sendable>(
         _ transform: @escaping @Sendable (Value) -> Identity
     ) -> SignalProducer<Value, Error> {
@@ -48,6 +51,7 @@ extension SignalProducer {
 extension SignalProducer where Value: Hashable {
     /// Forwards only the values not seen before in the same run. Every value is kept until the
     /// run terminates.
+    @inlinable
     public func uniqueValues() -> SignalProducer<Value, Error> {
         uniqueValues { $0 }
     }
