@@ -14,23 +14,12 @@ extension Signal {
         raising error: Error,
         on scheduler: any DateScheduler
     ) -> Signal<Value, Error> {
-        timeout(after: interval, raising: error, on: scheduler, converting: { $0 })
-    }
-
-    /// The timeout, with this signal's events converted by `convert` to the error type of
-    /// `error`.
-    fileprivate func timeout<NewError>(
-        after interval: TimeInterval,
-        raising error: NewError,
-        on scheduler: any DateScheduler,
-        converting convert: @escaping @Sendable (Event) -> Signal<Value, NewError>.Event
-    ) -> Signal<Value, NewError> {
         precondition(interval >= 0, "The interval must not be negative.")
-        return Signal<Value, NewError> { observer, lifetime in
+        return Signal { observer, lifetime in
             lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
                 observer.send(error: error)
             }
-            lifetime += self.observe { event in observer.send(convert(event)) }
+            lifetime += self.observe(observer)
         }
     }
 }
@@ -45,13 +34,7 @@ extension Signal where Error == Never {
         raising error: NewError,
         on scheduler: any DateScheduler
     ) -> Signal<Value, NewError> {
-        timeout(after: interval, raising: error, on: scheduler, converting: { event in
-            switch event {
-            case let .value(value): .value(value)
-            case .completed: .completed
-            case .interrupted: .interrupted
-            }
-        })
+        promoteError(NewError.self).timeout(after: interval, raising: error, on: scheduler)
     }
 }
 
@@ -81,7 +64,6 @@ extension SignalProducer where Error == Never {
         raising error: NewError,
         on scheduler: any DateScheduler
     ) -> SignalProducer<Value, NewError> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return lift { $0.timeout(after: interval, raising: error, on: scheduler) }
+        promoteError(NewError.self).timeout(after: interval, raising: error, on: scheduler)
     }
 }
