@@ -1,47 +1,14 @@
-import Synchronization
-
-/// The state and delivery logic behind a `Signal`.
-///
-/// Safety of `@unchecked Sendable`: `state` is read and written only by the thread that
-/// currently owns `context` — `deliver`, `attach`, `detach` and `releaseIfUnobserved` run only
-/// inside the context (directly by its owner, or from its backlog), and `DeliveryContext` hands
-/// ownership from one thread to the next with acquire/release ordering. Everything else is
-/// immutable or itself thread-safe.
-///
-/// The state sits behind a pointer owned by the core rather than in stored `var`s: the context
-/// already guarantees exclusive access, and stored properties would pay Swift's dynamic
-/// exclusivity checks on every event.
+/// The typed part of a signal's core: sending and delivering events. See `SignalCoreBase` for
+/// the threading rules; everything here runs inside the delivery context except `send` and
+/// `observe`, which enter it.
 @usableFromInline
-final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable {
+final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
-    @usableFromInline
-    struct State {
-        @usableFromInline var observers: ContiguousArray<Attachment> = []
-        @usableFromInline var isTerminated = false
-        @usableFromInline var hasSignalObject = true
-
-        @inlinable
-        init() {}
-    }
-
-    @usableFromInline let context: DeliveryContext
-    @usableFromInline let state: UnsafeMutablePointer<State>
-    @usableFromInline let lifetime: Lifetime
-
     @inlinable
-    init(context: DeliveryContext) {
-        self.context = context
-        self.lifetime = Lifetime(CompositeDisposable())
-        state = .allocate(capacity: 1)
-        state.initialize(to: State())
-    }
-
-    deinit {
-        for attachment in state.pointee.observers { attachment.release() }
-        state.deinitialize(count: 1)
-        state.deallocate()
+    override init(context: DeliveryContext) {
+        super.init(context: context)
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
@@ -76,25 +43,24 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
             terminate(with: event)
             return
         }
-        // In place: nothing else touches the array while the owner delivers (changes made
-        // meanwhile are queued).
-        state.pointee.observers.withUnsafeMutableBufferPointer { observers in
-            for index in observers.indices {
-                observers[index].deliver(event)
-            }
-        }
+        // Nothing else touches the list while the owner delivers: changes made meanwhile are
+        // queued in the context.
+        state.pointee.observers.forEach { Self.deliver(event, to: $0) }
     }
 
-    @usableFromInline
+    @inlinable
     func terminate(with event: Event) {
-        state.pointee.isTerminated = true
-        let observing = state.pointee.observers
-        state.pointee.observers = []
-        for attachment in observing {
-            attachment.deliver(event)
+        for attachment in takeAttachmentsForTermination() {
+            Self.deliver(event, to: attachment)
             attachment.release()
         }
         lifetime.disposables.dispose()
+    }
+
+    @inlinable @inline(__always)
+    static func deliver(_ event: Event, to attachment: Attachment) {
+        guard attachment.isActive else { return }
+        attachment.observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer.self).action(event) }
     }
 
     /// Adds an observer from any thread. Returns nil if the signal had already terminated (the
@@ -104,100 +70,28 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
         let subscription = Subscription(core: self)
         let attachment = Attachment(retaining: observer, subscription)
         if context.tryEnter() {
-            let attached = attach(attachment)
+            let attached = attachOrInterrupt(attachment)
             context.leave()
             return attached ? subscription : nil
         }
-        context.enqueue { [self] in _ = attach(attachment) }
+        context.enqueue { [self] in _ = attachOrInterrupt(attachment) }
         return subscription
     }
 
-    @usableFromInline
-    func attach(_ attachment: Attachment) -> Bool {
-        guard !state.pointee.isTerminated else {
-            attachment.deliver(.interrupted)
+    /// Adds an observer that stays attached until the signal terminates. Inside the context,
+    /// or before anyone else can reach the signal.
+    @inlinable
+    func observePermanently(_ observer: Observer) {
+        _ = attachOrInterrupt(Attachment(retaining: observer, .permanent))
+    }
+
+    @inlinable
+    func attachOrInterrupt(_ attachment: Attachment) -> Bool {
+        guard attach(attachment) else {
+            Self.deliver(.interrupted, to: attachment)
             attachment.release()
             return false
         }
-        state.pointee.observers.append(attachment)
         return true
-    }
-
-    fileprivate func detach(_ subscription: Subscription) {
-        let target = Unmanaged.passUnretained(subscription).toOpaque()
-        if let index = state.pointee.observers.firstIndex(where: { $0.subscription.toOpaque() == target }) {
-            state.pointee.observers.remove(at: index).release()
-        }
-        releaseIfUnobserved()
-    }
-
-    /// Called when the public `Signal` object goes away.
-    @usableFromInline
-    func signalObjectDidDeinit() {
-        context.perform { [self] in
-            state.pointee.hasSignalObject = false
-            releaseIfUnobserved()
-        }
-    }
-
-    /// Nobody can observe a signal without its object, so with no observers left its work is
-    /// pointless: end its lifetime, which disposes the generator's resources.
-    private func releaseIfUnobserved() {
-        guard !state.pointee.hasSignalObject, state.pointee.observers.isEmpty, !state.pointee.isTerminated else { return }
-        state.pointee.isTerminated = true
-        lifetime.disposables.dispose()
-    }
-
-    /// An observer with the subscription that detaches it.
-    ///
-    /// The references are unmanaged so that reading an attachment on the hot path costs no
-    /// reference counting: an attachment owns one retain of each, taken by `init(retaining:_:)`
-    /// and given back by `release()` exactly once — when it is detached, when the signal
-    /// terminates, when attaching fails, or when the core is deinitialised.
-    @usableFromInline
-    struct Attachment: Sendable {
-        @usableFromInline let observer: Unmanaged<Observer>
-        @usableFromInline let subscription: Unmanaged<Subscription>
-
-        @inlinable
-        init(retaining observer: Observer, _ subscription: Subscription) {
-            self.observer = .passRetained(observer)
-            self.subscription = .passRetained(subscription)
-        }
-
-        @inlinable
-        func release() {
-            observer.release()
-            subscription.release()
-        }
-
-        /// Sends `event` unless the subscription was disposed.
-        @inlinable @inline(__always)
-        func deliver(_ event: Event) {
-            guard !subscription._withUnsafeGuaranteedRef({ $0.isDisposed }) else { return }
-            observer._withUnsafeGuaranteedRef { $0.action(event) }
-        }
-    }
-
-    /// The handle of one observation. It does not hold the observer, so that disposing releases
-    /// the observer as soon as the signal has detached it.
-    @usableFromInline
-    final class Subscription: Disposable {
-        @usableFromInline let disposed = Atomic<Bool>(false)
-        @usableFromInline weak let core: SignalCore?
-
-        @inlinable
-        init(core: SignalCore) {
-            self.core = core
-        }
-
-        @inlinable
-        var isDisposed: Bool { disposed.load(ordering: .acquiring) }
-
-        @usableFromInline
-        func dispose() {
-            guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let core else { return }
-            core.context.perform { [self] in core.detach(self) }
-        }
     }
 }

@@ -21,7 +21,7 @@ extension SignalProducer {
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         let core = SignalCore<Value, Error>(context: DeliveryContext())
         let input = core.makeInput()
-        _ = core.observe(observer)
+        core.observePermanently(observer)
         run(input, core.lifetime)
         return AnyDisposable { input.sendInterrupted() }
     }
