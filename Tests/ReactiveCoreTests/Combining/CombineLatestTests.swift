@@ -132,7 +132,7 @@ struct CombineLatestTests {
             let (a, sendA) = Signal<Int, Never>.pipe()
             let (b, sendB) = Signal<Int, Never>.pipe()
             let recorder = CombiningRecorder<Int, Never>()
-            let combined = a.combineLatest(with: b).map { $0 * 10 + $1 }
+            let combined: Signal<Int, Never> = a.combineLatest(with: b).map { $0 * 10 + $1 }
             combined.observeValues { value in
                 if value == 11 { sendB.send(value: 2) }
             }
