@@ -113,4 +113,64 @@ struct RepeatTests {
             #expect(recorder.events == [.failed(.boom)])
         }
     }
+
+    @Suite("retry(upTo:interval:on:)")
+    struct RetryWithInterval {
+        @Test("waits the interval on the scheduler before each retry")
+        func waitsBeforeRetrying() {
+            let scheduler = TestScheduler()
+            let probe = ProducerProbe<Int, CombiningError>()
+            probe.producer.retry(upTo: 2, interval: 5, on: scheduler).start()
+            probe.run().send(error: .boom)
+            scheduler.advance(by: 4.9)
+            #expect(probe.startCount == 1)
+            scheduler.advance(by: 0.1)
+            #expect(probe.startCount == 2)
+        }
+
+        @Test("forwards the failure of the last attempt at once")
+        func lastFailureAtOnce() {
+            let scheduler = TestScheduler()
+            let probe = ProducerProbe<Int, CombiningError>()
+            let recorder = CombiningRecorder<Int, CombiningError>()
+            probe.producer.retry(upTo: 1, interval: 10, on: scheduler).start(recorder.observer)
+            probe.run().send(value: 1)
+            probe.run().send(error: .boom)
+            scheduler.advance(by: 10)
+            probe.run().send(value: 2)
+            probe.run().send(error: .other)
+            #expect(recorder.events == [.value(1), .value(2), .failed(.other)])
+        }
+
+        @Test("completes when a retried attempt succeeds")
+        func succeedsAfterRetry() {
+            let scheduler = TestScheduler()
+            let attempts = Counter()
+            let producer = SignalProducer<Int, CombiningError> { observer, _ in
+                attempts.increment()
+                if attempts.value == 1 {
+                    observer.send(error: .boom)
+                } else {
+                    observer.send(value: 42)
+                    observer.sendCompleted()
+                }
+            }
+            let recorder = CombiningRecorder<Int, CombiningError>()
+            producer.retry(upTo: 3, interval: 1, on: scheduler).start(recorder.observer)
+            #expect(recorder.events.isEmpty)
+            scheduler.run()
+            #expect(recorder.events == [.value(42), .completed])
+        }
+
+        @Test("interrupting the run cancels a pending retry")
+        func interruptionCancelsRetry() {
+            let scheduler = TestScheduler()
+            let probe = ProducerProbe<Int, CombiningError>()
+            let run = probe.producer.retry(upTo: 3, interval: 1, on: scheduler).start()
+            probe.run().send(error: .boom)
+            run.dispose()
+            scheduler.run()
+            #expect(probe.startCount == 1)
+        }
+    }
 }
