@@ -31,6 +31,7 @@ def signal_join(name, arity):
     doc = JOINS[name].format(what="signals")
     return f"""
     /// {doc}
+    @inlinable
     public static func {name}<{generics}>({params}) -> Signal<({tuple_type}), Error> {{
         .joining(.{name}([{sources}]) {{ ({casts}) }})
     }}
@@ -54,6 +55,7 @@ def producer_join(name, arity):
     doc = JOINS[name].format(what="producers")
     return f"""
     /// {doc} Each run starts them in order.
+    @inlinable
     public static func {name}<{generics}>({params}) -> SignalProducer<({tuple_type}), Error> where {constraints} {{
         SignalProducer<({tuple_type}), Error>(joining: .{name}([{sources}]) {{ ({casts}) }})
     }}
@@ -66,6 +68,7 @@ def producer_merge(arity):
     producers = ", ".join(f"{l.lower()}.producer" for l in letters)
     return f"""
     /// Merges the given producers, in the manner of `merge(_:)`.
+    @inlinable
     public static func merge<{generics}>({params}) -> SignalProducer<Value, Error> where {constraints} {{
         merge([{producers}])
     }}
