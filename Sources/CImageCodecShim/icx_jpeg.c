@@ -267,12 +267,13 @@ static void destination_term(j_compress_ptr cinfo) {
     encoder->output.size = encoder->output.capacity - encoder->destination.free_in_buffer;
 }
 
-static J_COLOR_SPACE color_space_for_model(int model) {
+static J_COLOR_SPACE color_space_for_model(int model, int in_file) {
     switch (model) {
     case ICX_MODEL_GRAY: return JCS_GRAYSCALE;
     case ICX_MODEL_CMYK: return JCS_CMYK;
     case ICX_MODEL_YCCK: return JCS_YCCK;
-    default: return JCS_RGB;
+    // Files store colour as YCbCr so that chroma can be subsampled, as every JPEG reader expects.
+    default: return in_file ? JCS_YCbCr : JCS_RGB;
     }
 }
 
@@ -311,9 +312,9 @@ icx_status icx_jpeg_encode(const uint8_t *pixels, uint32_t width, uint32_t heigh
         cinfo->image_width = width;
         cinfo->image_height = height;
         cinfo->input_components = components_for_model(input_model);
-        cinfo->in_color_space = color_space_for_model(input_model);
+        cinfo->in_color_space = color_space_for_model(input_model, 0);
         jpeg_set_defaults(cinfo);
-        jpeg_set_colorspace(cinfo, color_space_for_model(output_model));
+        jpeg_set_colorspace(cinfo, color_space_for_model(output_model, 1));
         jpeg_set_quality(cinfo, quality, TRUE);
         if (progressive) {
             jpeg_simple_progression(cinfo);

@@ -39,6 +39,11 @@ enum Resampler {
                 }
             }
         }
+
+        /// Runs `body` with direct access to ``starts`` and ``weights``, for the inner loops.
+        func withBuffers<Result>(_ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>) -> Result) -> Result {
+            starts.withUnsafeBufferPointer { starts in weights.withUnsafeBufferPointer { body(starts, $0) } }
+        }
     }
 
     /// `image` resampled to `size` (both dimensions at least 1).
@@ -49,28 +54,32 @@ enum Resampler {
         let channels = image.pixelFormat.bytesPerPixel
         let hasAlpha = image.pixelFormat == .rgba
 
-        // Pass 1: rows keep their count, columns change. Always four lanes; RGB gets alpha 255.
+        // Pass 1: rows keep their count, columns change. Each source row is first widened to
+        // four float lanes (RGB gets alpha 255; RGBA is premultiplied), so the taps only multiply-add.
         var intermediate = [SIMD4<Float>](repeating: .zero, count: image.height * size.width)
+        var widened = [SIMD4<Float>](repeating: .zero, count: image.width)
         image.pixels.withUnsafeBufferPointer { source in
             intermediate.withUnsafeMutableBufferPointer { target in
-                for y in 0..<image.height {
-                    let sourceRow = y * image.width
-                    for x in 0..<size.width {
-                        let start = columns.starts[x]
-                        var sum = SIMD4<Float>.zero
-                        for tap in 0..<columns.taps {
-                            let index = (sourceRow + start + tap) * channels
-                            var sample = SIMD4<Float>(
-                                Float(source[index]), Float(source[index + 1]), Float(source[index + 2]),
-                                hasAlpha ? Float(source[index + 3]) : 255
-                            )
-                            if hasAlpha {
-                                let alpha = sample[3] / 255
-                                sample *= SIMD4(alpha, alpha, alpha, 1)
+                widened.withUnsafeMutableBufferPointer { row in
+                    columns.withBuffers { starts, weights in
+                        for y in 0..<image.height {
+                            for x in 0..<image.width {
+                                let index = (y &* image.width &+ x) &* channels
+                                let pixel = SIMD4<Float>(
+                                    Float(source[index]), Float(source[index &+ 1]), Float(source[index &+ 2]),
+                                    hasAlpha ? Float(source[index &+ 3]) : 255
+                                )
+                                row[x] = hasAlpha ? pixel * SIMD4(pixel[3] / 255, pixel[3] / 255, pixel[3] / 255, 1) : pixel
                             }
-                            sum += sample * columns.weights[x * columns.taps + tap]
+                            for x in 0..<size.width {
+                                var sum = SIMD4<Float>.zero
+                                let first = x &* columns.taps
+                                for tap in 0..<columns.taps {
+                                    sum += row[starts[x] &+ tap] * weights[first &+ tap]
+                                }
+                                target[y &* size.width &+ x] = sum
+                            }
                         }
-                        target[y * size.width + x] = sum
                     }
                 }
             }
@@ -78,29 +87,33 @@ enum Resampler {
 
         // Pass 2: columns are final, rows change; accumulate whole rows for cache locality.
         let byteCount = size.width * size.height * channels
+        var accumulator = [SIMD4<Float>](repeating: .zero, count: size.width)
         let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { target, count in
-            var accumulator = [SIMD4<Float>](repeating: .zero, count: size.width)
             intermediate.withUnsafeBufferPointer { source in
                 accumulator.withUnsafeMutableBufferPointer { sums in
-                    for y in 0..<size.height {
-                        for x in 0..<size.width { sums[x] = .zero }
-                        for tap in 0..<rows.taps {
-                            let weight = rows.weights[y * rows.taps + tap]
-                            let sourceRow = (rows.starts[y] + tap) * size.width
+                    rows.withBuffers { starts, weights in
+                        for y in 0..<size.height {
+                            sums.update(repeating: .zero)
+                            for tap in 0..<rows.taps {
+                                let weight = weights[y &* rows.taps &+ tap]
+                                let sourceRow = (starts[y] &+ tap) &* size.width
+                                for x in 0..<size.width {
+                                    sums[x] += source[sourceRow &+ x] * weight
+                                }
+                            }
                             for x in 0..<size.width {
-                                sums[x] += source[sourceRow + x] * weight
-                            }
-                        }
-                        for x in 0..<size.width {
-                            var value = sums[x]
-                            if hasAlpha {
-                                let alpha = value[3] / 255
-                                value = alpha > 0 ? value / SIMD4(alpha, alpha, alpha, 1) : .zero
-                            }
-                            let clamped = value.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)).rounded(.toNearestOrAwayFromZero)
-                            let index = (y * size.width + x) * channels
-                            for channel in 0..<channels {
-                                target[index + channel] = UInt8(clamped[channel])
+                                var value = sums[x]
+                                if hasAlpha {
+                                    let alpha = value[3] / 255
+                                    value = alpha > 0 ? value / SIMD4(alpha, alpha, alpha, 1) : .zero
+                                }
+                                // Values are non-negative, so adding 0.5 and truncating rounds.
+                                let rounded = value + 0.5
+                                let index = (y &* size.width &+ x) &* channels
+                                target[index] = UInt8(min(rounded.x, 255))
+                                target[index &+ 1] = UInt8(min(rounded.y, 255))
+                                target[index &+ 2] = UInt8(min(rounded.z, 255))
+                                if hasAlpha { target[index &+ 3] = UInt8(min(rounded.w, 255)) }
                             }
                         }
                     }

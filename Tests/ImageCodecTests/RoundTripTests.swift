@@ -18,6 +18,16 @@ extension ImageCodecTests {
             #expect(TestImages.maxError(decoded, original) < 16)
         }
 
+        @Test("colour JPEGs are written as YCbCr with 2x2 chroma subsampling, as every reader expects")
+        func jpegColorSpace() throws {
+            let bytes = [UInt8](try JPEGEncoder().encode(original))
+            let sof = try #require(JPEGSurgery.offset(of: 0xC0, in: bytes))
+            // SOF: marker(2) length(2) precision(1) height(2) width(2) count(1), then id/sampling/table per component.
+            #expect(bytes[sof + 9] == 3)
+            #expect([bytes[sof + 11], bytes[sof + 14], bytes[sof + 17]] == [0x22, 0x11, 0x11])
+            #expect(JPEGSurgery.offset(of: 0xE0, in: bytes) != nil, "JFIF marker, which implies YCbCr")
+        }
+
         @Test("lower JPEG quality gives smaller files and larger but bounded error")
         func jpegQualityTradeOff() throws {
             let small = try JPEGEncoder(quality: 30).encode(original)
