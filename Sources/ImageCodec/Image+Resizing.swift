@@ -13,7 +13,6 @@ extension Image {
     /// fits is returned unchanged (never enlarged).
     ///
     /// Pure function of its inputs; safe to call from any thread.
-    /// - Precondition: both dimensions of `bounds` are at least 1.
     public func resized(toFit bounds: ImageSize) -> Image {
         resized(to: size.fitting(within: bounds))
     }

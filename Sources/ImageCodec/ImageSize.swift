@@ -20,8 +20,10 @@ public struct ImageSize: Sendable, Hashable, CustomStringConvertible {
     public var transposed: ImageSize { ImageSize(width: height, height: width) }
 
     /// The largest size with this aspect ratio that fits inside `bounds`, never larger than
-    /// `self` (thumbnails shrink, they do not enlarge). Each dimension is at least 1.
+    /// `self` (thumbnails shrink, they do not enlarge). Each dimension is at least 1; bounds
+    /// below 1 count as 1, so that a careless caller gets a tiny image rather than a trap.
     public func fitting(within bounds: ImageSize) -> ImageSize {
+        let bounds = ImageSize(width: max(1, bounds.width), height: max(1, bounds.height))
         guard width > bounds.width || height > bounds.height else { return self }
         let scale = min(Double(bounds.width) / Double(width), Double(bounds.height) / Double(height))
         return ImageSize(

@@ -36,6 +36,13 @@ extension ImageCodecTests {
             #expect(try decoder.decode(png, options: DecodingOptions(maximumSize: ImageSize(width: 300, height: 300))).size == ImageSize(width: 30, height: 20))
         }
 
+        @Test("a zero or negative maximum size yields a 1x1 thumbnail instead of a trap", arguments: [(0, 0), (-5, 100)])
+        func degenerateBounds(width: Int, height: Int) throws {
+            let jpeg = try JPEGEncoder(quality: 90).encode(TestImages.smooth(width: 64, height: 32))
+            let thumbnail = try decoder.decode(jpeg, options: DecodingOptions(maximumSize: ImageSize(width: width, height: height)))
+            #expect(thumbnail.size == ImageSize(width: 1, height: 1))
+        }
+
         @Test("the maximum size applies to the upright image of a rotated JPEG")
         func rotatedThumbnail() throws {
             let jpeg = try JPEGEncoder(quality: 90).encode(TestImages.quadrants(width: 256, height: 128))
