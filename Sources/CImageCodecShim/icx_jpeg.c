@@ -133,13 +133,13 @@ icx_status icx_jpeg_read_header(icx_jpeg_decoder *decoder, const uint8_t *data, 
     memset(header, 0, sizeof *header);
     header->width = cinfo->image_width;
     header->height = cinfo->image_height;
-    header->progressive = jpeg_has_multiple_scans(cinfo) ? 1 : 0;
     switch (cinfo->jpeg_color_space) {
-    case JCS_GRAYSCALE: header->color_model = ICX_MODEL_GRAY; break;
+    case JCS_GRAYSCALE:
     case JCS_YCbCr:
-    case JCS_RGB: header->color_model = ICX_MODEL_RGB; break;
-    case JCS_CMYK: header->color_model = ICX_MODEL_CMYK; break;
-    case JCS_YCCK: header->color_model = ICX_MODEL_YCCK; break;
+    case JCS_RGB:
+    case JCS_CMYK:
+    case JCS_YCCK:
+        break;
     default: {
         char message[ICX_MESSAGE_CAPACITY];
         snprintf(message, sizeof message, "its colour space has %d components of unknown meaning",

@@ -94,15 +94,12 @@ icx_status icx_png_read_header(icx_png_decoder *decoder, const uint8_t *data, si
     png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
     png_read_info(png, info);
 
-    png_uint_32 width = 0, height = 0;
-    int bit_depth = 0, color_type = 0, interlace = 0;
-    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    int color_type = png_get_color_type(png, info);
     decoder->has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     header->width = width;
     header->height = height;
-    header->bit_depth = bit_depth;
-    header->color_type = color_type;
-    header->interlaced = interlace != PNG_INTERLACE_NONE;
     header->has_alpha = decoder->has_alpha;
     return ICX_OK;
 }

@@ -40,7 +40,7 @@ public struct ImageDecoder: Sendable {
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
+            defer { try? handle.close() }  // closing a read-only handle cannot lose data
             data = try handle.read(upToCount: min(limits.maximumInputSize, Int.max - 1) + 1) ?? Data()
         } catch {
             throw ImageCodecError(.io, "Cannot read the image file \(url.path): \(error.localizedDescription)")

@@ -8,11 +8,22 @@ import Foundation
 public struct JPEGEncoder: Sendable {
     /// Colour models the shim can write; all but ``rgb`` and ``gray`` exist to let tests build
     /// the CMYK files that print workflows produce.
-    enum ColorModel: Int32 {
-        case gray = 1
-        case rgb = 3
-        case cmyk = 5
-        case ycck = 6
+    enum ColorModel {
+        case gray
+        case rgb
+        case cmyk
+        case ycck
+
+        var shimValue: Int32 {
+            let model =
+                switch self {
+                case .gray: ICX_MODEL_GRAY
+                case .rgb: ICX_MODEL_RGB
+                case .cmyk: ICX_MODEL_CMYK
+                case .ycck: ICX_MODEL_YCCK
+                }
+            return Int32(model.rawValue)
+        }
 
         var components: Int {
             switch self {
@@ -55,7 +66,7 @@ public struct JPEGEncoder: Sendable {
             try ShimBridge.encode(.jpeg) { data, count, message in
                 icx_jpeg_encode(
                     buffer.baseAddress, UInt32(size.width), UInt32(size.height), size.width * input.components,
-                    input.rawValue, output.rawValue, Int32(min(max(quality, 1), 100)), isProgressive ? 1 : 0,
+                    input.shimValue, output.shimValue, Int32(min(max(quality, 1), 100)), isProgressive ? 1 : 0,
                     data, count, message
                 )
             }

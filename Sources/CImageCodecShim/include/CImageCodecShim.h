@@ -40,9 +40,6 @@ typedef struct icx_jpeg_decoder icx_jpeg_decoder;
 typedef struct {
     uint32_t width;
     uint32_t height;
-    /// ICX_MODEL_GRAY, ICX_MODEL_RGB (also for YCbCr), ICX_MODEL_CMYK or ICX_MODEL_YCCK.
-    int color_model;
-    int progressive;
     /// The first APP1 "Exif" payload (after the "Exif\0\0" prefix) or NULL; owned by the decoder.
     const uint8_t *exif;
     size_t exif_size;
@@ -52,7 +49,8 @@ icx_jpeg_decoder *icx_jpeg_decoder_create(void);
 void icx_jpeg_decoder_destroy(icx_jpeg_decoder *decoder);
 const char *icx_jpeg_decoder_message(const icx_jpeg_decoder *decoder);
 
-/// Parses the header. `data` must stay valid until the decoder is destroyed.
+/// Parses the header and checks that the colour space is one the decoder converts to RGB
+/// (grayscale, YCbCr, RGB, CMYK, YCCK). `data` must stay valid until the decoder is destroyed.
 /// `max_scans` bounds the number of progressive scans (a known CPU exhaustion vector).
 icx_status icx_jpeg_read_header(icx_jpeg_decoder *decoder, const uint8_t *data, size_t size,
                                 uint32_t max_scans, icx_jpeg_header *header);
@@ -72,9 +70,6 @@ typedef struct icx_png_decoder icx_png_decoder;
 typedef struct {
     uint32_t width;
     uint32_t height;
-    int bit_depth;
-    int color_type;
-    int interlaced;
     /// Non-zero when the decoded pixels are RGBA (alpha channel or tRNS chunk), else RGB.
     int has_alpha;
 } icx_png_header;
