@@ -5,7 +5,8 @@ import ImageCodec
 extension ImageCodecTests {
     @Suite("Fuzzer findings")
     struct FuzzRegressions {
-        /// Inputs kept from fuzzing (see Fuzz/run.sh), replayed on every test run.
+        /// Inputs kept from fuzzing (see Fuzz/run.sh), replayed on every test run: the
+        /// coverage-minimised corpus (`-merge=1`) of the fuzz runs, plus any input that ever crashed.
         static let inputs: [URL] = {
             let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
