@@ -1,8 +1,8 @@
 import CImageCodecShim
 import Foundation
 
-/// Encodes images as JPEG with libjpeg-turbo (4:2:0 chroma subsampling, optimised Huffman
-/// tables off, standard quantisation tables scaled by ``quality``).
+/// Encodes images as JFIF JPEG with libjpeg-turbo: YCbCr with 4:2:0 chroma subsampling and the
+/// standard quantisation tables scaled by ``quality``.
 ///
 /// A plain value; one encoder may be used from many threads at once.
 public struct JPEGEncoder: Sendable {
