@@ -26,7 +26,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CImageCodecShim", dependencies: ["CJPEG", "CPNG"]),
         .target(name: "ImageCodec", dependencies: ["CImageCodecShim"], swiftSettings: strictSwift6),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], swiftSettings: strictSwift6),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], resources: [.copy("Regressions")], swiftSettings: strictSwift6),
 
         // MARK: Apps (model → view model → view; composition roots only in executables)
         .target(name: "ImageSearchModel", dependencies: ["ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),

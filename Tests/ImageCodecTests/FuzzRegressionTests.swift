@@ -8,7 +8,7 @@ extension ImageCodecTests {
         /// Inputs kept from fuzzing (see Fuzz/run.sh), replayed on every test run: the
         /// coverage-minimised corpus (`-merge=1`) of the fuzz runs, plus any input that ever crashed.
         static let inputs: [URL] = {
-            let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Regressions")
+            guard let directory = Bundle.module.url(forResource: "Regressions", withExtension: nil) else { return [] }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             return names.sorted().map { directory.appendingPathComponent($0) }
         }()
