@@ -86,6 +86,16 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
         return subscription
     }
 
+    /// Adds an observer while the caller owns the context, so that whatever the caller does in
+    /// the same turn — such as sending a property's current value first — is atomic with respect
+    /// to deliveries. Returns nil if the signal had already terminated (the observer then
+    /// received `interrupted`).
+    @usableFromInline
+    func observeInContext(_ observer: Observer) -> Disposable? {
+        let subscription = Subscription(observer: observer, core: self)
+        return attach(subscription) ? subscription : nil
+    }
+
     private func attach(_ subscription: Subscription) -> Bool {
         guard !isTerminated else {
             subscription.observer.action(.interrupted)
