@@ -87,3 +87,21 @@ enum TestError: Swift.Error, Equatable {
     case first
     case second
 }
+
+/// Counts how often a critical section was entered while another thread was inside it.
+final class OverlapDetector: Sendable {
+    private let inside = Atomic<Int>(0)
+    private let overlaps = Atomic<Int>(0)
+
+    /// How many overlapping entries were seen.
+    var overlapCount: Int { overlaps.load(ordering: .acquiring) }
+
+    /// Runs `body` as the critical section.
+    func run(_ body: () -> Void) {
+        if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
+            overlaps.add(1, ordering: .acquiringAndReleasing)
+        }
+        body()
+        inside.subtract(1, ordering: .acquiringAndReleasing)
+    }
+}
