@@ -19,10 +19,10 @@ extension SignalProducer {
     ) -> @Sendable (SignalProducer<U, F>) -> SignalProducer<V, G> {
         { other in
             SignalProducer<V, G>(startHandler: { observer, lifetime in
-                startWithSignal { signal, interruptHandle in
-                    lifetime += interruptHandle
-                    other.startWithSignal { otherSignal, otherInterruptHandle in
-                        lifetime += otherInterruptHandle
+                other.startWithSignal { otherSignal, otherInterruptHandle in
+                    lifetime += otherInterruptHandle
+                    startWithSignal { signal, interruptHandle in
+                        lifetime += interruptHandle
                         lifetime += transform(signal)(otherSignal).observe(observer)
                     }
                 }

@@ -1,4 +1,5 @@
 extension SignalProducer {
+    @discardableResult
     /// Starts a run and lets `setup` attach observers to its signal before any event is sent.
     /// `interruptHandle` interrupts the run. Returns what `setup` returns.
     public func startWithSignal<Result>(

@@ -1,0 +1,264 @@
+import ReactiveCore
+import Testing
+
+@Suite("SignalProducer")
+struct SignalProducerTests {
+    @Suite("starting")
+    struct Starting {
+        @Test("the start handler runs again on every start")
+        func cold() {
+            let starts = Counter()
+            let producer = SignalProducer<Int, Never> { observer, _ in
+                starts.increment()
+                observer.send(value: starts.value)
+                observer.sendCompleted()
+            }
+            let first = EventRecorder<Int, Never>()
+            let second = EventRecorder<Int, Never>()
+            producer.start(first.observer)
+            producer.start(second.observer)
+            #expect(starts.value == 2)
+            #expect(first.events == [.value(1), .completed])
+            #expect(second.events == [.value(2), .completed])
+        }
+
+        @Test("nothing runs until the producer is started")
+        func lazy() {
+            let starts = Counter()
+            let producer = SignalProducer<Int, Never> { _, _ in starts.increment() }
+            _ = producer.map { $0 + 1 }
+            #expect(starts.value == 0)
+        }
+
+        @Test("startWithSignal lets observers attach before the first event")
+        func startWithSignal() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>(value: 5).startWithSignal { signal, _ in
+                signal.observe(recorder.observer)
+            }
+            #expect(recorder.events == [.value(5), .completed])
+        }
+
+        @Test("disposing the interrupt handle inside startWithSignal prevents the start")
+        func interruptBeforeStart() {
+            let starts = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never> { _, _ in starts.increment() }.startWithSignal { signal, interrupter in
+                signal.observe(recorder.observer)
+                interrupter.dispose()
+            }
+            #expect(starts.value == 0)
+            #expect(recorder.events == [.interrupted])
+        }
+
+        @Test("the start conveniences each receive their events")
+        func conveniences() {
+            let values = EventRecorder<Int, Never>()
+            let results = EventRecorder<Result<Int, TestError>, Never>()
+            let completions = Counter()
+            let failures = Counter()
+            let interruptions = Counter()
+            SignalProducer<Int, Never>(values: 1, 2).startWithValues { values.observer.send(value: $0) }
+            SignalProducer<Int, TestError>(error: .boom).startWithResult { results.observer.send(value: $0) }
+            SignalProducer<Int, TestError>(value: 3).startWithResult { results.observer.send(value: $0) }
+            SignalProducer<Int, Never>.empty.startWithCompleted { completions.increment() }
+            SignalProducer<Int, TestError>(error: .boom).startWithFailed { _ in failures.increment() }
+            SignalProducer<Int, Never>.never.startWithInterrupted { interruptions.increment() }.dispose()
+            #expect(values.values == [1, 2])
+            #expect(results.values == [.failure(.boom), .success(3)])
+            #expect(completions.value == 1)
+            #expect(failures.value == 1)
+            #expect(interruptions.value == 1)
+        }
+    }
+
+    @Suite("initialisers")
+    struct Initialisers {
+        @Test("init(value:) sends the value and completes")
+        func value() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>(value: 1).start(recorder.observer)
+            #expect(recorder.events == [.value(1), .completed])
+        }
+
+        @Test("init(error:) fails")
+        func error() {
+            let recorder = EventRecorder<Int, TestError>()
+            SignalProducer<Int, TestError>(error: .boom).start(recorder.observer)
+            #expect(recorder.events == [.failed(.boom)])
+        }
+
+        @Test("init(result:) sends a success or fails with a failure")
+        func result() {
+            let success = EventRecorder<Int, TestError>()
+            let failure = EventRecorder<Int, TestError>()
+            SignalProducer<Int, TestError>(result: .success(2)).start(success.observer)
+            SignalProducer<Int, TestError>(result: .failure(.other)).start(failure.observer)
+            #expect(success.events == [.value(2), .completed])
+            #expect(failure.events == [.failed(.other)])
+        }
+
+        @Test("a sequence producer sends every element then completes")
+        func sequence() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>([3, 1, 2]).start(recorder.observer)
+            #expect(recorder.events == [.value(3), .value(1), .value(2), .completed])
+        }
+
+        @Test("init(values:) sends its arguments then completes")
+        func variadic() {
+            let recorder = EventRecorder<String, Never>()
+            SignalProducer<String, Never>(values: "a", "b").start(recorder.observer)
+            #expect(recorder.events == [.value("a"), .value("b"), .completed])
+        }
+
+        @Test("an action producer calls the action on every start")
+        func action() {
+            let calls = Counter()
+            let producer = SignalProducer<Int, Never> { () -> Int in
+                calls.increment()
+                return calls.value * 10
+            }
+            let recorder = EventRecorder<Int, Never>()
+            producer.start(recorder.observer)
+            producer.start(recorder.observer)
+            #expect(recorder.values == [10, 20])
+        }
+
+        @Test("a result action producer fails when the action fails")
+        func resultAction() {
+            let recorder = EventRecorder<Int, TestError>()
+            SignalProducer<Int, TestError> { () -> Result<Int, TestError> in .failure(.boom) }.start(recorder.observer)
+            #expect(recorder.events == [.failed(.boom)])
+        }
+
+        @Test("a producer of a signal forwards the events sent while started")
+        func fromSignal() {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let recorder = EventRecorder<Int, Never>()
+            input.send(value: 0)
+            let disposable = SignalProducer(signal).start(recorder.observer)
+            input.send(value: 1)
+            disposable.dispose()
+            input.send(value: 2)
+            #expect(recorder.events == [.value(1), .interrupted])
+        }
+
+        @Test("empty completes at once and never sends nothing")
+        func emptyAndNever() {
+            let empty = EventRecorder<Int, Never>()
+            let never = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>.empty.start(empty.observer)
+            SignalProducer<Int, Never>.never.start(never.observer)
+            #expect(empty.events == [.completed])
+            #expect(never.events.isEmpty)
+        }
+    }
+
+    @Suite("interruption")
+    struct Interruption {
+        @Test("disposing a started producer sends interrupted and ends the run's lifetime")
+        func disposeInterrupts() {
+            let ended = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = SignalProducer<Int, Never> { observer, lifetime in
+                observer.send(value: 1)
+                lifetime.observeEnded { ended.increment() }
+            }.start(recorder.observer)
+            disposable.dispose()
+            #expect(recorder.events == [.value(1), .interrupted])
+            #expect(ended.value == 1)
+        }
+
+        @Test("disposing twice interrupts once")
+        func disposeTwice() {
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = SignalProducer<Int, Never>.never.start(recorder.observer)
+            disposable.dispose()
+            disposable.dispose()
+            #expect(recorder.events == [.interrupted])
+        }
+
+        @Test("disposing after completion changes nothing")
+        func disposeAfterCompletion() {
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = SignalProducer<Int, Never>(value: 1).start(recorder.observer)
+            disposable.dispose()
+            #expect(recorder.events == [.value(1), .completed])
+        }
+
+        @Test("the run's lifetime ends when the producer completes")
+        func lifetimeEndsOnCompletion() {
+            let ended = Counter()
+            SignalProducer<Int, Never> { observer, lifetime in
+                lifetime.observeEnded { ended.increment() }
+                observer.sendCompleted()
+            }.start()
+            #expect(ended.value == 1)
+        }
+
+        @Test("a sequence producer stops iterating once interrupted")
+        func sequenceStopsOnInterrupt() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>(1...1_000_000).startWithSignal { signal, interrupter in
+                signal.observe { event in
+                    recorder.observer.send(event)
+                    if event.value == 3 { interrupter.dispose() }
+                }
+            }
+            #expect(recorder.events == [.value(1), .value(2), .value(3), .interrupted])
+        }
+
+        @Test("events a start handler sends after a terminating event are dropped")
+        func noEventsAfterTermination() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never> { observer, _ in
+                observer.sendCompleted()
+                observer.send(value: 1)
+                observer.sendInterrupted()
+            }.map { $0 * 2 }.start(recorder.observer)
+            #expect(recorder.events == [.completed])
+        }
+    }
+
+    @Suite("lift")
+    struct Lift {
+        @Test("lift applies a signal operator to every run")
+        func unaryLift() {
+            let recorder = EventRecorder<String, Never>()
+            let producer = SignalProducer<Int, Never>(values: 1, 2).lift { $0.map { "#\($0)" } }
+            producer.start(recorder.observer)
+            producer.start(recorder.observer)
+            #expect(recorder.values == ["#1", "#2", "#1", "#2"])
+        }
+
+        @Test("a binary lift starts both producers and combines their signals")
+        func binaryLift() {
+            let recorder = EventRecorder<Int, Never>()
+            let left = SignalProducer<Int, Never>(value: 1)
+            let right = SignalProducer<Int, Never>(value: 2)
+            let combine: @Sendable (SignalProducer<Int, Never>) -> SignalProducer<Int, Never> = left.lift { leftSignal in
+                { rightSignal in
+                    Signal { observer, lifetime in
+                        lifetime += leftSignal.observeValues { observer.send(value: $0) }
+                        lifetime += rightSignal.observeValues { observer.send(value: $0 * 10) }
+                    }
+                }
+            }
+            combine(right).start(recorder.observer)
+            #expect(recorder.values == [1, 20])
+        }
+
+        @Test("disposing a lifted producer interrupts the upstream run")
+        func liftedDisposal() {
+            let ended = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = SignalProducer<Int, Never> { _, lifetime in
+                lifetime.observeEnded { ended.increment() }
+            }.lift { $0.map { $0 } }.start(recorder.observer)
+            disposable.dispose()
+            #expect(ended.value == 1)
+            #expect(recorder.events == [.interrupted])
+        }
+    }
+}
