@@ -180,10 +180,11 @@ struct BindingTests {
         @Test("forwards values but not termination")
         func forwardsValues() {
             let (signal, input) = Signal<Int, Never>.pipe()
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             signal.observe(observer)
             input <~ SignalProducer([1, 2])
-            #expect(recorder.items == [.value(1), .value(2)])
+            #expect(recorder.events == [.value(1), .value(2)])
         }
 
         @Test("disposing the binding stops forwarding")

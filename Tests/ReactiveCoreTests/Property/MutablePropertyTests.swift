@@ -41,8 +41,8 @@ struct MutablePropertyTests {
         @Test("modify rethrows the error of its action with its type")
         func modifyThrows() {
             let property = MutableProperty(0)
-            #expect(throws: TestError.first) {
-                try property.modify { (_: inout Int) throws(TestError) in throw TestError.first }
+            #expect(throws: TestError.boom) {
+                try property.modify { (_: inout Int) throws(TestError) in throw TestError.boom }
             }
         }
 
@@ -53,7 +53,7 @@ struct MutablePropertyTests {
             property.signal.observeValues { recorder.append($0) }
             _ = try? property.modify { (value: inout Int) throws(TestError) in
                 value = 5
-                throw TestError.first
+                throw TestError.boom
             }
             #expect(property.value == 5)
             #expect(recorder.items == [5])
@@ -123,11 +123,12 @@ struct MutablePropertyTests {
         @Test("completes when the property deinitialises")
         func completesOnDeinit() {
             var property: MutableProperty<Int>? = MutableProperty(0)
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             property!.signal.observe(observer)
             property!.value = 1
             property = nil
-            #expect(recorder.items == [.value(1), .completed])
+            #expect(recorder.events == [.value(1), .completed])
         }
 
         @Test("an observer disposed stops receiving changes")
@@ -186,10 +187,11 @@ struct MutablePropertyTests {
         @Test("completes when the property deinitialises")
         func completesOnDeinit() {
             var property: MutableProperty<Int>? = MutableProperty(0)
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             property!.producer.start(observer)
             property = nil
-            #expect(recorder.items == [.value(0), .completed])
+            #expect(recorder.events == [.value(0), .completed])
         }
 
         @Test("started after the property deinitialised, sends the last value and completes")
@@ -198,20 +200,22 @@ struct MutablePropertyTests {
             property!.value = 7
             let producer = property!.producer
             property = nil
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             producer.start(observer)
-            #expect(recorder.items == [.value(7), .completed])
+            #expect(recorder.events == [.value(7), .completed])
         }
 
         @Test("is interrupted on dispose and receives no further change")
         func interruptedOnDispose() {
             let property = MutableProperty(0)
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             let disposable = property.producer.start(observer)
             property.value = 1
             disposable.dispose()
             property.value = 2
-            #expect(recorder.items == [.value(0), .value(1), .interrupted])
+            #expect(recorder.events == [.value(0), .value(1), .interrupted])
         }
 
         @Test("works with fused operators")

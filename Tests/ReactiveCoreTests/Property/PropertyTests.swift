@@ -12,16 +12,18 @@ struct PropertyTests {
 
         @Test("its producer sends the value and completes")
         func producer() {
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             Property(value: 3).producer.start(observer)
-            #expect(recorder.items == [.value(3), .completed])
+            #expect(recorder.events == [.value(3), .completed])
         }
 
         @Test("its signal has already terminated: observers are interrupted at once")
         func signal() {
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             Property(value: 3).signal.observe(observer)
-            #expect(recorder.items == [.interrupted])
+            #expect(recorder.events == [.interrupted])
         }
 
         @Test("works as a read-only property wrapper")
@@ -117,10 +119,11 @@ struct PropertyTests {
         func completesWithSource() {
             var source: MutableProperty<Int>? = MutableProperty(1)
             let property = Property(source!)
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             property.signal.observe(observer)
             source = nil
-            #expect(recorder.items == [.completed])
+            #expect(recorder.events == [.completed])
         }
 
         @Test("its producer sends the last value and completes once the source is gone")
@@ -129,9 +132,10 @@ struct PropertyTests {
             let property = Property(source!)
             source!.value = 9
             source = nil
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             property.producer.start(observer)
-            #expect(recorder.items == [.value(9), .completed])
+            #expect(recorder.events == [.value(9), .completed])
         }
 
         @Test("stops following the source when it deinitialises unobserved")
@@ -233,14 +237,16 @@ struct PropertyTests {
         func completes() {
             let (signal, input) = Signal<Int, Never>.pipe()
             let property = Property(initial: 0, then: signal)
-            let (producerRecorder, producerObserver) = SyncRecorder<Signal<Int, Never>.Event>.observer()
-            let (signalRecorder, signalObserver) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let producerRecorder = EventRecorder<Int, Never>()
+            let producerObserver = producerRecorder.observer
+            let signalRecorder = EventRecorder<Int, Never>()
+            let signalObserver = signalRecorder.observer
             property.producer.start(producerObserver)
             property.signal.observe(signalObserver)
             input.send(value: 1)
             input.sendCompleted()
-            #expect(producerRecorder.items == [.value(0), .value(1), .completed])
-            #expect(signalRecorder.items == [.value(1), .completed])
+            #expect(producerRecorder.events == [.value(0), .value(1), .completed])
+            #expect(signalRecorder.events == [.value(1), .completed])
             #expect(property.value == 1)
         }
 
@@ -250,9 +256,10 @@ struct PropertyTests {
                 observer.send(value: 1)
                 observer.sendInterrupted()
             })
-            let (recorder, observer) = SyncRecorder<Signal<Int, Never>.Event>.observer()
+            let recorder = EventRecorder<Int, Never>()
+            let observer = recorder.observer
             property.producer.start(observer)
-            #expect(recorder.items == [.value(1), .completed])
+            #expect(recorder.events == [.value(1), .completed])
         }
 
         @Test("the producer of values is started once, not per observer")

@@ -60,32 +60,10 @@ final class SyncRecorder<Element: Sendable>: Sendable {
     }
 }
 
-extension SyncRecorder {
-    /// An observer that records every event.
-    static func observer<Value, Error>() -> (SyncRecorder<Signal<Value, Error>.Event>, Signal<Value, Error>.Observer)
-    where Element == Signal<Value, Error>.Event {
-        let recorder = SyncRecorder<Signal<Value, Error>.Event>()
-        return (recorder, Signal.Observer { recorder.append($0) })
-    }
-}
-
 /// An object to watch for deallocation through a weak reference.
 final class Tracked: Sendable {
     let id: Int
     init(_ id: Int = 0) { self.id = id }
-}
-
-/// A thread-safe counter.
-final class Counter: Sendable {
-    private let count = Atomic<Int>(0)
-    var value: Int { count.load(ordering: .acquiring) }
-    func increment() { count.add(1, ordering: .acquiringAndReleasing) }
-}
-
-/// A test error.
-enum TestError: Swift.Error, Equatable {
-    case first
-    case second
 }
 
 /// Counts how often a critical section was entered while another thread was inside it.
