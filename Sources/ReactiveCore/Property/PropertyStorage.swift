@@ -25,8 +25,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 
     private struct State: Sendable {
         var value: Value
-        private var pending: [PendingAction?] = []
-        private var head = 0
+        private var pending = FIFOQueue<PendingAction>()
 
         init(value: Value) {
             self.value = value
@@ -36,7 +35,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         /// `action` itself and then leave the context. Otherwise queues `action`, and the caller
         /// must schedule `runNextPending()`.
         mutating func takeTurn(_ action: PendingAction, in context: DeliveryContext) -> Bool {
-            if head == pending.count && context.tryEnter() { return true }
+            if pending.isEmpty && context.tryEnter() { return true }
             pending.append(action)
             return false
         }
@@ -44,13 +43,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         /// The oldest pending action. Every queued action has exactly one scheduled work item,
         /// queued after the action, so this is only called when something is pending.
         mutating func removeFirstPending() -> PendingAction {
-            let action = pending[head].take()!
-            head += 1
-            if head == pending.count {
-                pending.removeAll(keepingCapacity: true)
-                head = 0
-            }
-            return action
+            pending.popFirst()!
         }
     }
 

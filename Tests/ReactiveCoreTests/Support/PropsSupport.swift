@@ -83,3 +83,15 @@ final class OverlapDetector: Sendable {
         inside.subtract(1, ordering: .acquiringAndReleasing)
     }
 }
+
+/// Calls `onDeinit` when it is deinitialised: capture it in a closure to learn when the
+/// closure is released.
+final class DeinitProbe: Sendable {
+    private let onDeinit: @Sendable () -> Void
+
+    init(_ onDeinit: @escaping @Sendable () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit { onDeinit() }
+}
