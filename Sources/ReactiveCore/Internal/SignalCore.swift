@@ -1,38 +1,25 @@
-import Synchronization
-
-/// The state and delivery logic behind a `Signal`.
-///
-/// Safety of `@unchecked Sendable`: the three `var`s are read and written only by the thread
-/// that currently owns `context` — `deliver`, `attach`, `detach` and `releaseIfUnobserved` run
-/// only inside the context (directly by its owner, or from its backlog), and `DeliveryContext`
-/// hands ownership from one thread to the next with acquire/release ordering. Everything else is
-/// immutable or itself thread-safe.
+/// The typed part of a signal's core: sending and delivering events. See `SignalCoreBase` for
+/// the threading rules; everything here runs inside the delivery context except `send` and
+/// `observe`, which enter it.
 @usableFromInline
-final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable {
+final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
-    @usableFromInline let context: DeliveryContext
-    @usableFromInline var subscriptions: ContiguousArray<Subscription> = []
-    @usableFromInline var isTerminated = false
-    @usableFromInline var hasSignalObject = true
-    @usableFromInline let lifetime: Lifetime
-
-    @usableFromInline
-    init(context: DeliveryContext) {
-        self.context = context
-        self.lifetime = Lifetime(CompositeDisposable())
+    @inlinable
+    override init(context: DeliveryContext) {
+        super.init(context: context)
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
-    @usableFromInline
+    @inlinable
     func makeInput() -> Observer {
         Observer { [self] event in send(event) }
     }
 
     /// An observer for a signal derived from an upstream that shares `context`: it is only ever
     /// called while the upstream delivers, that is inside the context, so it delivers directly.
-    @usableFromInline
+    @inlinable
     func makeInContextInput() -> Observer {
         Observer { [self] event in deliver(event) }
     }
@@ -51,38 +38,47 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     /// Delivers `event` to the observers. Inside the context only.
     @inlinable
     func deliver(_ event: Event) {
-        guard !isTerminated else { return }
+        guard !state.pointee.isTerminated else { return }
         guard !event.isTerminating else {
             terminate(with: event)
             return
         }
-        for subscription in subscriptions where !subscription.isDisposed {
-            subscription.observer.action(event)
+        // In place: nothing else touches the array while the owner delivers (changes made
+        // meanwhile are queued).
+        state.pointee.observers.withUnsafeMutableBufferPointer { observers in
+            for index in observers.indices {
+                Self.deliver(event, to: observers[index])
+            }
         }
     }
 
-    @usableFromInline
+    @inlinable
     func terminate(with event: Event) {
-        isTerminated = true
-        let observing = subscriptions
-        subscriptions = []
-        for subscription in observing where !subscription.isDisposed {
-            subscription.observer.action(event)
+        for attachment in takeAttachmentsForTermination() {
+            Self.deliver(event, to: attachment)
+            attachment.release()
         }
         lifetime.disposables.dispose()
     }
 
+    @inlinable @inline(__always)
+    static func deliver(_ event: Event, to attachment: Attachment) {
+        guard attachment.isActive else { return }
+        attachment.observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer.self).action(event) }
+    }
+
     /// Adds an observer from any thread. Returns nil if the signal had already terminated (the
     /// observer then received `interrupted`).
-    @usableFromInline
+    @inlinable
     func observe(_ observer: Observer) -> Disposable? {
-        let subscription = Subscription(observer: observer, core: self)
+        let subscription = Subscription(core: self)
+        let attachment = Attachment(retaining: observer, subscription)
         if context.tryEnter() {
-            let attached = attach(subscription)
+            let attached = attachOrInterrupt(attachment)
             context.leave()
             return attached ? subscription : nil
         }
-        context.enqueue { [self] in _ = attach(subscription) }
+        context.enqueue { [self] in _ = attachOrInterrupt(attachment) }
         return subscription
     }
 
@@ -92,61 +88,24 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: @unchecked Sendable
     /// received `interrupted`).
     @usableFromInline
     func observeInContext(_ observer: Observer) -> Disposable? {
-        let subscription = Subscription(observer: observer, core: self)
-        return attach(subscription) ? subscription : nil
+        let subscription = Subscription(core: self)
+        return attachOrInterrupt(Attachment(retaining: observer, subscription)) ? subscription : nil
     }
 
-    private func attach(_ subscription: Subscription) -> Bool {
-        guard !isTerminated else {
-            subscription.observer.action(.interrupted)
+    /// Adds an observer that stays attached until the signal terminates. Inside the context,
+    /// or before anyone else can reach the signal.
+    @inlinable
+    func observePermanently(_ observer: Observer) {
+        _ = attachOrInterrupt(Attachment(retaining: observer, .permanent))
+    }
+
+    @inlinable
+    func attachOrInterrupt(_ attachment: Attachment) -> Bool {
+        guard attach(attachment) else {
+            Self.deliver(.interrupted, to: attachment)
+            attachment.release()
             return false
         }
-        guard !subscription.isDisposed else { return true }
-        subscriptions.append(subscription)
         return true
-    }
-
-    fileprivate func detach(_ subscription: Subscription) {
-        subscriptions.removeAll { $0 === subscription }
-        releaseIfUnobserved()
-    }
-
-    /// Called when the public `Signal` object goes away.
-    @usableFromInline
-    func signalObjectDidDeinit() {
-        context.perform { [self] in
-            hasSignalObject = false
-            releaseIfUnobserved()
-        }
-    }
-
-    /// Nobody can observe a signal without its object, so with no observers left its work is
-    /// pointless: end its lifetime, which disposes the generator's resources.
-    private func releaseIfUnobserved() {
-        guard !hasSignalObject, subscriptions.isEmpty, !isTerminated else { return }
-        isTerminated = true
-        lifetime.disposables.dispose()
-    }
-
-    /// One observer's attachment to the signal; disposing it detaches the observer.
-    @usableFromInline
-    final class Subscription: Disposable {
-        @usableFromInline let observer: Observer
-        @usableFromInline let disposed = Atomic<Bool>(false)
-        private weak let core: SignalCore?
-
-        init(observer: Observer, core: SignalCore) {
-            self.observer = observer
-            self.core = core
-        }
-
-        @inlinable
-        var isDisposed: Bool { disposed.load(ordering: .acquiring) }
-
-        @usableFromInline
-        func dispose() {
-            guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let core else { return }
-            core.context.perform { [self] in core.detach(self) }
-        }
     }
 }

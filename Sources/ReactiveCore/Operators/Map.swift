@@ -19,11 +19,13 @@ extension Signal.Event {
 
 extension Signal {
     /// Transforms every value with `transform`.
+    @inlinable
     public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
         flatMapEvent(Event.map(transform))
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
+    @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
         flatMapEvent(Event.filter(isIncluded))
     }
@@ -31,11 +33,13 @@ extension Signal {
 
 extension SignalProducer {
     /// Transforms every value with `transform`.
+    @inlinable
     public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
         flatMapEvent(Signal.Event.map(transform))
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
+    @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.Event.filter(isIncluded))
     }

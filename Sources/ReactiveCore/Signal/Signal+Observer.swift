@@ -12,12 +12,14 @@ extension Signal {
         @usableFromInline let action: Action
 
         /// An observer that calls `action` for every event.
+        @inlinable
         public init(_ action: @escaping Action) {
             self.action = action
         }
 
         /// An observer with a separate callback for each kind of event; absent callbacks ignore
         /// their events.
+        @inlinable
         public convenience init(
             value: (@Sendable (Value) -> Void)? = nil,
             failed: (@Sendable (Error) -> Void)? = nil,

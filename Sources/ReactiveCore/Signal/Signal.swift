@@ -14,13 +14,14 @@
 public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
     @usableFromInline let core: SignalCore<Value, Error>
 
-    @usableFromInline
+    @inlinable
     init(core: SignalCore<Value, Error>) {
         self.core = core
     }
 
     /// Creates a signal and runs `generator` at once with its input observer and its lifetime.
     /// Register clean-up (timers, upstream subscriptions) on the lifetime.
+    @inlinable
     public convenience init(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) {
         self.init(core: SignalCore(context: DeliveryContext()))
         generator(core.makeInput(), core.lifetime)
@@ -28,7 +29,7 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// Creates a signal that shares `upstream`'s delivery context. The generator must arrange
     /// for its observer to be called only from `upstream`'s deliveries.
-    @usableFromInline
+    @inlinable
     convenience init<U, F>(
         derivedFrom upstream: Signal<U, F>,
         _ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void
@@ -43,6 +44,7 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// A signal and its input observer. `disposable`, if given, is disposed when the signal
     /// terminates.
+    @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         var input: Observer!
         let signal = Signal { observer, lifetime in
@@ -64,6 +66,7 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// Attaches `observer`. Returns a disposable that detaches it, or nil if the signal had
     /// already terminated — the observer then received `interrupted` at once.
+    @inlinable
     @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
         core.observe(observer)

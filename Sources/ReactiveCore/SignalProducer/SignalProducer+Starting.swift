@@ -16,48 +16,68 @@ extension SignalProducer {
     }
 
     /// Starts a run whose events go to `observer`. Disposing the result interrupts it.
+    @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         let core = SignalCore<Value, Error>(context: DeliveryContext())
         let input = core.makeInput()
-        _ = core.observe(observer)
+        core.observePermanently(observer)
         run(input, core.lifetime)
         return AnyDisposable { input.sendInterrupted() }
     }
 
     /// Starts a run and calls `action` for every event.
+    @inlinable
     @discardableResult
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
         start(Signal.Observer(action))
     }
 
-    /// Starts a run and calls `action` for every value.
-    @discardableResult
-    public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        start(Signal.Observer(value: action))
-    }
-
     /// Starts a run and calls `action` with each value and the failure as `Result`s.
+    @inlinable
     @discardableResult
     public func startWithResult(_ action: @escaping @Sendable (Result<Value, Error>) -> Void) -> Disposable {
         start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
     }
 
     /// Starts a run and calls `action` on completion.
+    @inlinable
     @discardableResult
     public func startWithCompleted(_ action: @escaping @Sendable () -> Void) -> Disposable {
         start(Signal.Observer(completed: action))
     }
 
     /// Starts a run and calls `action` on failure.
+    @inlinable
     @discardableResult
     public func startWithFailed(_ action: @escaping @Sendable (Error) -> Void) -> Disposable {
         start(Signal.Observer(failed: action))
     }
 
     /// Starts a run and calls `action` on interruption.
+    @inlinable
     @discardableResult
     public func startWithInterrupted(_ action: @escaping @Sendable () -> Void) -> Disposable {
         start(Signal.Observer(interrupted: action))
+    }
+}
+
+extension SignalProducer where Error == Never {
+    /// Starts a run and calls `action` for every value. Available when the producer cannot
+    /// fail, so no failure goes unseen.
+    @inlinable
+    @discardableResult
+    public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
+        start(Signal.Observer(value: action))
+    }
+}
+
+extension SignalProducer {
+    /// Unavailable for producers that can fail: handle the error first (e.g. `flatMapError`)
+    /// or use `startWithResult`.
+    @available(*, unavailable, message: "The producer can fail: map the error to Never first, or use startWithResult")
+    @discardableResult
+    public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
+        start(Signal.Observer(value: action))
     }
 }

@@ -15,7 +15,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     @usableFromInline let startHandler: StartHandler
     @usableFromInline let isSerial: Bool
 
-    @usableFromInline
+    @inlinable
     init(startHandler: @escaping StartHandler, isSerial: Bool) {
         self.startHandler = startHandler
         self.isSerial = isSerial
@@ -23,16 +23,19 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// A producer that runs `startHandler` with a fresh observer and lifetime on every start.
     /// The lifetime ends when the run terminates or is interrupted; register clean-up on it.
+    @inlinable
     public init(_ startHandler: @escaping @Sendable (_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) -> Void) {
         self.init(startHandler: startHandler, isSerial: false)
     }
 
     /// A producer that observes `signal` while started. Only events sent after the start are seen.
+    @inlinable
     public init(_ signal: Signal<Value, Error>) {
         self.init(startHandler: { observer, lifetime in lifetime += signal.observe(observer) }, isSerial: true)
     }
 
     /// A producer that sends `value` and completes.
+    @inlinable
     public init(value: Value) {
         self.init(startHandler: { observer, _ in
             observer.send(value: value)
@@ -41,11 +44,13 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// A producer that fails with `error`.
+    @inlinable
     public init(error: Error) {
         self.init(startHandler: { observer, _ in observer.send(error: error) }, isSerial: true)
     }
 
     /// A producer that sends the success value and completes, or fails with the failure.
+    @inlinable
     public init(result: Result<Value, Error>) {
         switch result {
         case let .success(value): self.init(value: value)
@@ -54,6 +59,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// A producer that calls `action` on every start and sends its result, then completes.
+    @inlinable
     public init(_ action: @escaping @Sendable () -> Value) {
         self.init(startHandler: { observer, _ in
             observer.send(value: action())
@@ -63,6 +69,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// A producer that calls `action` on every start and sends the success value and completes,
     /// or fails.
+    @inlinable
     public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
         self.init(startHandler: { observer, _ in
             switch action() {
@@ -77,6 +84,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// A producer that sends the elements of `values` in order and completes. Iteration stops
     /// as soon as the run is interrupted.
+    @inlinable
     public init<S: Sequence & Sendable>(_ values: S) where S.Element == Value {
         self.init(startHandler: { observer, lifetime in
             for value in values {
@@ -88,16 +96,19 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// A producer that sends the given values in order and completes.
+    @inlinable
     public init(values first: Value, _ rest: Value...) {
         self.init([first] + rest)
     }
 
     /// A producer that completes at once.
+    @inlinable
     public static var empty: SignalProducer {
         SignalProducer(startHandler: { observer, _ in observer.sendCompleted() }, isSerial: true)
     }
 
     /// A producer that never sends anything.
+    @inlinable
     public static var never: SignalProducer {
         SignalProducer(startHandler: { _, _ in }, isSerial: true)
     }

@@ -144,7 +144,7 @@ struct SignalTests {
             let failures = Counter()
             let completions = Counter()
             let interruptions = Counter()
-            signal.observeValues { values.observer.send(value: $0) }
+            signal.observe(Signal.Observer(value: { values.observer.send(value: $0) }))
             signal.observeResult { results.observer.send(value: $0) }
             signal.observeFailed { _ in failures.increment() }
             signal.observeCompleted { completions.increment() }

@@ -38,7 +38,7 @@ struct MutablePropertyConcurrencyTests {
     @Test("observers are never called concurrently")
     func serialDelivery() {
         let property = MutableProperty(0)
-        let detector = OverlapDetector()
+        let detector = OverlapCounter()
         property.signal.observeValues { _ in detector.run {} }
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             for _ in 0 ..< Self.incrementsPerThread { property.modify { $0 += 1 } }
@@ -67,7 +67,7 @@ struct MutablePropertyConcurrencyTests {
     @Test("each producer run receives its events serially, also while its first value is sent")
     func producerSerial() {
         let property = MutableProperty(0)
-        let detectors = (0 ..< 16).map { _ in OverlapDetector() }
+        let detectors = (0 ..< 16).map { _ in OverlapCounter() }
         DispatchQueue.concurrentPerform(iterations: Self.threads + detectors.count) { index in
             if index < Self.threads {
                 for _ in 0 ..< Self.incrementsPerThread { property.modify { $0 += 1 } }
@@ -99,7 +99,7 @@ struct MutablePropertyConcurrencyTests {
         DispatchQueue.global().async { property.value = 1 }
         deliveringOne.wait()
 
-        let detector = OverlapDetector()
+        let detector = OverlapCounter()
         let recorder = SyncRecorder<Int>()
         // `map` is fused into the run, so its closure sees the run's events exactly as the
         // property sends them, without the serialisation of the started observer.

@@ -67,7 +67,7 @@ final class Tracked: Sendable {
 }
 
 /// Counts how often a critical section was entered while another thread was inside it.
-final class OverlapDetector: Sendable {
+final class OverlapCounter: Sendable {
     private let inside = Atomic<Int>(0)
     private let overlaps = Atomic<Int>(0)
 

@@ -1,0 +1,151 @@
+import Synchronization
+
+/// The part of a signal's core that does not depend on its types: the observer list, the
+/// terminal state and the lifetime. Keeping it non-generic means attaching, detaching and
+/// deinitialising never look up generic metadata at run time.
+///
+/// Safety of `@unchecked Sendable`: `state` is read and written only by the thread that
+/// currently owns `context` — every method that touches it runs inside the context (directly by
+/// its owner, or from its backlog), and `DeliveryContext` hands ownership from one thread to the
+/// next with acquire/release ordering. Everything else is immutable or itself thread-safe.
+///
+/// The state sits behind a pointer owned by the core rather than in stored `var`s: the context
+/// already guarantees exclusive access, and stored properties would pay Swift's dynamic
+/// exclusivity checks on every event.
+@usableFromInline
+class SignalCoreBase: @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        @usableFromInline var observers: ContiguousArray<Attachment> = []
+        @usableFromInline var isTerminated = false
+        @usableFromInline var hasSignalObject = true
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline let context: DeliveryContext
+    @usableFromInline let state: UnsafeMutablePointer<State>
+    @usableFromInline let lifetime: Lifetime
+
+    @inlinable
+    init(context: DeliveryContext) {
+        self.context = context
+        lifetime = Lifetime(CompositeDisposable())
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit {
+        for attachment in state.pointee.observers { attachment.release() }
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Adds an attachment, or, if the signal has terminated, gives it back with `false` so the
+    /// caller can send `interrupted`. Inside the context only.
+    @inlinable
+    final func attach(_ attachment: Attachment) -> Bool {
+        guard !state.pointee.isTerminated else { return false }
+        state.pointee.observers.append(attachment)
+        return true
+    }
+
+    /// Removes the attachment of `subscription`. Inside the context only.
+    @usableFromInline
+    final func detach(_ subscription: Subscription) {
+        let target = Unmanaged.passUnretained(subscription).toOpaque()
+        if let index = state.pointee.observers.firstIndex(where: { $0.subscription.toOpaque() == target }) {
+            state.pointee.observers.remove(at: index).release()
+        }
+        releaseIfUnobserved()
+    }
+
+    /// Marks the signal terminated and hands its attachments to the caller, who delivers the
+    /// terminating event and releases them. Inside the context only.
+    @usableFromInline
+    final func takeAttachmentsForTermination() -> ContiguousArray<Attachment> {
+        state.pointee.isTerminated = true
+        defer { state.pointee.observers = [] }
+        return state.pointee.observers
+    }
+
+    /// Called when the public `Signal` object goes away.
+    @usableFromInline
+    final func signalObjectDidDeinit() {
+        context.perform { [self] in
+            state.pointee.hasSignalObject = false
+            releaseIfUnobserved()
+        }
+    }
+
+    /// Nobody can observe a signal without its object, so with no observers left its work is
+    /// pointless: end its lifetime, which disposes the generator's resources.
+    private func releaseIfUnobserved() {
+        guard !state.pointee.hasSignalObject, state.pointee.observers.isEmpty, !state.pointee.isTerminated else {
+            return
+        }
+        state.pointee.isTerminated = true
+        lifetime.disposables.dispose()
+    }
+
+    /// An observer with the subscription that detaches it.
+    ///
+    /// The references are unmanaged so that reading an attachment on the hot path costs no
+    /// reference counting: an attachment owns one retain of each, taken by `init(retaining:_:)`
+    /// and given back by `release()` exactly once — when it is detached, when the signal
+    /// terminates, when attaching fails, or when the core is deinitialised. The observer is
+    /// stored untyped so that this list stays non-generic; `SignalCore` knows its type.
+    @usableFromInline
+    struct Attachment: @unchecked Sendable {
+        // Safety of `@unchecked Sendable`: both references point to `Sendable` objects (an
+        // `Observer` and a `Subscription`); they are only typed `AnyObject` here.
+        @usableFromInline let observer: Unmanaged<AnyObject>
+        @usableFromInline let subscription: Unmanaged<Subscription>
+
+        @inlinable
+        init(retaining observer: AnyObject, _ subscription: Subscription) {
+            self.observer = .passRetained(observer)
+            self.subscription = .passRetained(subscription)
+        }
+
+        @inlinable
+        func release() {
+            observer.release()
+            subscription.release()
+        }
+
+        @inlinable @inline(__always)
+        var isActive: Bool {
+            !subscription._withUnsafeGuaranteedRef { $0.isDisposed }
+        }
+    }
+
+    /// The handle of one observation. It does not hold the observer, so that disposing releases
+    /// the observer as soon as the signal has detached it.
+    @usableFromInline
+    final class Subscription: Disposable {
+        @usableFromInline let disposed = Atomic<Bool>(false)
+        @usableFromInline weak let core: SignalCoreBase?
+
+        @inlinable
+        init(core: SignalCoreBase?) {
+            self.core = core
+        }
+
+        /// The subscription of observers that stay attached until the signal terminates, such
+        /// as the observer of a started producer: it is never disposed, so one instance serves
+        /// them all.
+        @usableFromInline
+        static let permanent = Subscription(core: nil)
+
+        @inlinable
+        var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+        @usableFromInline
+        func dispose() {
+            guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let core else { return }
+            core.context.perform { [self] in core.detach(self) }
+        }
+    }
+}
