@@ -43,13 +43,9 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
             terminate(with: event)
             return
         }
-        // In place: nothing else touches the array while the owner delivers (changes made
-        // meanwhile are queued).
-        state.pointee.observers.withUnsafeMutableBufferPointer { observers in
-            for index in observers.indices {
-                Self.deliver(event, to: observers[index])
-            }
-        }
+        // Nothing else touches the list while the owner delivers: changes made meanwhile are
+        // queued in the context.
+        state.pointee.observers.forEach { Self.deliver(event, to: $0) }
     }
 
     @inlinable

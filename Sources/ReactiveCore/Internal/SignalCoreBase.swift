@@ -16,7 +16,7 @@ import Synchronization
 class SignalCoreBase: @unchecked Sendable {
     @usableFromInline
     struct State {
-        @usableFromInline var observers: ContiguousArray<Attachment> = []
+        @usableFromInline var observers = AttachmentList()
         @usableFromInline var isTerminated = false
         @usableFromInline var hasSignalObject = true
 
@@ -37,7 +37,8 @@ class SignalCoreBase: @unchecked Sendable {
     }
 
     deinit {
-        for attachment in state.pointee.observers { attachment.release() }
+        state.pointee.observers.forEach { $0.release() }
+        state.pointee.observers.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -55,19 +56,16 @@ class SignalCoreBase: @unchecked Sendable {
     @usableFromInline
     final func detach(_ subscription: Subscription) {
         let target = Unmanaged.passUnretained(subscription).toOpaque()
-        if let index = state.pointee.observers.firstIndex(where: { $0.subscription.toOpaque() == target }) {
-            state.pointee.observers.remove(at: index).release()
-        }
+        state.pointee.observers.remove { $0.subscription.toOpaque() == target }?.release()
         releaseIfUnobserved()
     }
 
     /// Marks the signal terminated and hands its attachments to the caller, who delivers the
     /// terminating event and releases them. Inside the context only.
     @usableFromInline
-    final func takeAttachmentsForTermination() -> ContiguousArray<Attachment> {
+    final func takeAttachmentsForTermination() -> [Attachment] {
         state.pointee.isTerminated = true
-        defer { state.pointee.observers = [] }
-        return state.pointee.observers
+        return state.pointee.observers.removeAll()
     }
 
     /// Called when the public `Signal` object goes away.

@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+// Benchmarks for ReactiveMVVM. A package of its own so that comparison libraries
+// (OpenCombine) never enter the product's dependency graph (ARCHITECTURE.md).
+// Run: swift run -c release ReactiveCoreBenchmark [--quick] [--filter a,b]
+import PackageDescription
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "ReactiveMVVM", path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        // MARK: ReactiveCore against plain closures and OpenCombine (REACTIVE.md, "Benchmark")
+        .executableTarget(
+            name: "ReactiveCoreBenchmark",
+            dependencies: [
+                .product(name: "ReactiveCore", package: "ReactiveMVVM"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
