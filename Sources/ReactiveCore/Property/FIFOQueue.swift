@@ -1,15 +1,19 @@
 /// A first-in, first-out queue with amortised O(1) appends and removals, which releases each
 /// element as soon as it is removed.
+@usableFromInline
 struct FIFOQueue<Element> {
-    private var storage: [Element?] = []
-    private var head = 0
+    @usableFromInline var storage: [Element?] = []
+    @usableFromInline var head = 0
 
+    @inlinable
     init() {}
 
+    @inlinable
     var isEmpty: Bool { head == storage.count }
 
     var count: Int { storage.count - head }
 
+    @inlinable
     mutating func append(_ element: Element) {
         storage.append(element)
     }

@@ -9,7 +9,7 @@
 /// They do not keep the property alive.
 @propertyWrapper
 public final class MutableProperty<Value: Sendable>: ComposableMutablePropertyProtocol {
-    private let storage: PropertyStorage<Value>
+    @usableFromInline let storage: PropertyStorage<Value>
     private let token: Lifetime.Token
 
     /// Ends when the property deinitialises.
@@ -35,12 +35,14 @@ public final class MutableProperty<Value: Sendable>: ComposableMutablePropertyPr
     }
 
     /// The latest value set. Setting it notifies the observers.
+    @inlinable
     public var value: Value {
         get { storage.value }
         set { storage.set(newValue) }
     }
 
     /// The value, for use as a property wrapper.
+    @inlinable
     public var wrappedValue: Value {
         get { value }
         set { value = newValue }
@@ -57,7 +59,7 @@ public final class MutableProperty<Value: Sendable>: ComposableMutablePropertyPr
     }
 
     /// Sets `newValue` atomically and returns the value it replaced.
-    @discardableResult
+    @inlinable @discardableResult
     public func swap(_ newValue: Value) -> Value {
         modify { value in
             defer { value = newValue }
@@ -68,14 +70,14 @@ public final class MutableProperty<Value: Sendable>: ComposableMutablePropertyPr
     /// Mutates the value in place atomically and notifies the observers — also if `action`
     /// throws, as it may have changed the value first. Returns the result of `action`, which
     /// must not access the property: its lock is held.
-    @discardableResult
+    @inlinable @discardableResult
     public func modify<Result, E: Swift.Error>(_ action: (inout Value) throws(E) -> Result) throws(E) -> Result {
         try storage.modify(action)
     }
 
     /// Calls `action` with the current value while no change can happen, and returns its
     /// result. `action` must not access the property: its lock is held.
-    @discardableResult
+    @inlinable @discardableResult
     public func withValue<Result, E: Swift.Error>(_ action: (Value) throws(E) -> Result) throws(E) -> Result {
         try storage.withValue(action)
     }

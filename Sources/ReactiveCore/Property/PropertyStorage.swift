@@ -12,21 +12,27 @@ import Synchronization
 ///
 /// A producer start reads the current value and takes its attach turn in the same critical
 /// section, so its observer sees that value and then exactly the changes made after it.
+///
+/// The paths that set and read the value are inlinable, so that client modules specialise them
+/// for their value types.
+@usableFromInline
 final class PropertyStorage<Value: Sendable>: Sendable {
-    typealias Event = Signal<Value, Never>.Event
-    typealias Observer = Signal<Value, Never>.Observer
+    @usableFromInline typealias Observer = Signal<Value, Never>.Observer
 
     /// An action waiting for its turn in the delivery context.
-    private enum PendingAction: Sendable {
+    @usableFromInline
+    enum PendingAction: Sendable {
         case deliver(Value)
         case complete
         case attach(ProducerSubscriber<Value>)
     }
 
-    private struct State: Sendable {
-        var value: Value
-        private var pending = FIFOQueue<PendingAction>()
+    @usableFromInline
+    struct State: Sendable {
+        @usableFromInline var value: Value
+        @usableFromInline var pending = FIFOQueue<PendingAction>()
 
+        @usableFromInline
         init(value: Value) {
             self.value = value
         }
@@ -34,6 +40,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         /// Returns true if nothing is pending and the caller now owns `context`: it must run
         /// `action` itself and then leave the context. Otherwise queues `action`, and the caller
         /// must schedule `runNextPending()`.
+        @inlinable
         mutating func takeTurn(_ action: PendingAction, in context: DeliveryContext) -> Bool {
             if pending.isEmpty && context.tryEnter() { return true }
             pending.append(action)
@@ -42,26 +49,30 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 
         /// The oldest pending action. Every queued action has exactly one scheduled work item,
         /// queued after the action, so this is only called when something is pending.
+        @usableFromInline
         mutating func removeFirstPending() -> PendingAction {
             pending.popFirst()!
         }
     }
 
-    private let state: Mutex<State>
-    let core: SignalCore<Value, Never>
+    @usableFromInline let state: Mutex<State>
+    @usableFromInline let core: SignalCore<Value, Never>
 
+    @usableFromInline
     init(_ initialValue: Value) {
         state = Mutex(State(value: initialValue))
         core = SignalCore(context: DeliveryContext())
     }
 
     /// The latest value set.
+    @inlinable
     var value: Value {
         state.withLock { $0.value }
     }
 
     /// Runs `action` with the current value while holding the lock. `action` must not access
     /// the property.
+    @inlinable
     func withValue<Result, E: Swift.Error>(_ action: (Value) throws(E) -> Result) throws(E) -> Result {
         var outcome: Swift.Result<Result, E>?
         state.withLock { state in
@@ -73,6 +84,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
     /// Mutates the value under the lock and delivers the result — also when `action` throws,
     /// since it may have mutated the value before throwing. `action` must not access the
     /// property.
+    @inlinable
     func modify<Result, E: Swift.Error>(_ action: (inout Value) throws(E) -> Result) throws(E) -> Result {
         var outcome: Swift.Result<Result, E>?
         var change: Value?
@@ -91,6 +103,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
     }
 
     /// Replaces the value and delivers it.
+    @inlinable
     func set(_ newValue: Value) {
         modify { $0 = newValue }
     }
@@ -133,7 +146,8 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         }
     }
 
-    private func scheduleNextPending() {
+    @usableFromInline
+    func scheduleNextPending() {
         if core.context.tryEnter() {
             runNextPending()
             core.context.leave()
@@ -158,7 +172,8 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 /// another thread — already delivers changes to this subscriber. Until the current value has
 /// been sent, changes are buffered; the starting thread then forwards them and opens the gate,
 /// so the run's observer receives its events serially and in order.
-private final class ProducerSubscriber<Value: Sendable>: Sendable {
+@usableFromInline
+final class ProducerSubscriber<Value: Sendable>: Sendable {
     typealias Event = Signal<Value, Never>.Event
 
     private let observer: Signal<Value, Never>.Observer
