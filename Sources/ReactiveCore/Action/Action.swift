@@ -124,7 +124,8 @@ public final class Action<Input: Sendable, Output: Sendable, Error: Swift.Error>
             lifetime.observeEnded { [state] in state.modify { $0.isExecuting = false } }
             makeWork(input).startWithSignal { signal, interruptHandle in
                 lifetime += interruptHandle
-                signal.observe { [eventsObserver] event in
+                // Capturing `self` keeps the action alive while its work runs.
+                signal.observe { [self] event in
                     observer.send(event.mapError(ActionError.producerFailed))
                     eventsObserver.send(value: event)
                 }
