@@ -31,7 +31,7 @@ extension BindingTargetProvider {
     }
 }
 
-extension BindingTarget where Value: Sendable {
+extension BindingTarget {
     /// Starts `producer` and feeds its values to `action` until it terminates or `lifetime`
     /// ends. The observation of `lifetime` is removed when the producer terminates, so that a
     /// long-lived target does not accumulate finished bindings.
