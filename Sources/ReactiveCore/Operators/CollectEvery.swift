@@ -1,6 +1,4 @@
 import Dispatch
-import Synchronization
-
 extension Signal {
     /// Sends, every `interval` on `scheduler`, an array of the values received since the last
     /// send — an empty array when none arrived, unless `skipEmpty` is true.
@@ -19,7 +17,7 @@ extension Signal {
         discardWhenCompleted: Bool = true
     ) -> Signal<[Value], Error> {
         Signal<[Value], Error> { observer, lifetime in
-            let state = Mutex(CollectEveryState<Value>())
+            let state = Locked(CollectEveryState<Value>())
             let ticks = scheduler.schedule(
                 after: scheduler.currentDate.addingTimeInterval(interval),
                 interval: interval,
@@ -69,7 +67,7 @@ extension SignalProducer {
 }
 
 /// The values collected by `collect(every:on:)` since the last tick.
-private struct CollectEveryState<Value> {
+private struct CollectEveryState<Value: Sendable>: Sendable {
     var values: [Value] = []
     /// The upstream completed; the next tick sends the last batch and completes.
     var isCompleted = false

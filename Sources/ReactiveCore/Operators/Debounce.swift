@@ -1,6 +1,4 @@
 import Foundation
-import Synchronization
-
 extension Signal {
     /// Sends a value only once `interval` seconds have passed without a newer one, on
     /// `scheduler`: each value restarts the wait, and values replaced during it are dropped.
@@ -20,7 +18,7 @@ extension Signal {
     ) -> Signal<Value, Error> {
         precondition(interval >= 0, "The interval must not be negative.")
         return Signal { observer, lifetime in
-            let latest = Mutex<(value: Value, receivedAt: Date)?>(nil)
+            let latest = Locked<(value: Value, receivedAt: Date)?>(nil)
             let pendingSend = SerialDisposable()
             lifetime += pendingSend
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
     /// Transforms values on `scheduler`, computing only the latest one: while a transformation is
     /// waiting on `scheduler`, newer values replace the value it will transform, and the older
@@ -13,7 +11,7 @@ extension Signal {
         transform: @escaping @Sendable (Value) -> U
     ) -> Signal<U, Error> {
         Signal<U, Error> { observer, lifetime in
-            let latest = Mutex<Value?>(nil)
+            let latest = Locked<Value?>(nil)
             let pendingValue = SerialDisposable()
             let pendingTermination = SerialDisposable()
             lifetime += pendingValue

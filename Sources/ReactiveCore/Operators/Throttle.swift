@@ -1,6 +1,4 @@
 import Foundation
-import Synchronization
-
 extension Signal {
     /// Sends at most one value per `interval` seconds, on `scheduler`: a value arriving when no
     /// value was sent during the last `interval` goes out at once (on the next turn of
@@ -14,7 +12,7 @@ extension Signal {
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
         precondition(interval >= 0, "The interval must not be negative.")
         return Signal { observer, lifetime in
-            let state = Mutex(ThrottleState<Value>())
+            let state = Locked(ThrottleState<Value>())
             let pendingSend = SerialDisposable()
             lifetime += pendingSend
 
@@ -50,7 +48,7 @@ extension SignalProducer {
 }
 
 /// The value waiting to be sent by `throttle` and when the last one was sent.
-private struct ThrottleState<Value> {
+private struct ThrottleState<Value: Sendable>: Sendable {
     var lastSendDate: Date?
     var pendingValue: Value?
 

@@ -1,7 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
-
 /// A date scheduler backed by a serial dispatch queue.
 ///
 /// Threading: every action runs asynchronously on `queue` — never inside `schedule`, even when
@@ -19,7 +17,7 @@ public final class QueueScheduler: DateScheduler {
 
     /// Running repeating timers, kept alive until disposed whether or not the caller keeps the
     /// disposable.
-    private let timers = Mutex<[ObjectIdentifier: RepeatingTimer]>([:])
+    private let timers = Locked<[ObjectIdentifier: RepeatingTimer]>([:])
 
     /// The wall-clock date.
     public var currentDate: Date {

@@ -1,7 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
-
 /// A date scheduler with a virtual clock, for deterministic tests of time-based code.
 ///
 /// Nothing runs until the test moves the clock with `advance()`, `advance(by:)`,
@@ -28,12 +26,12 @@ public final class TestScheduler: DateScheduler {
         var nextSequenceNumber: UInt64 = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A scheduler whose clock starts at `startDate` (the reference date, 1 January 2001, by
     /// default).
     public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
-        state = Mutex(State(currentDate: startDate))
+        state = Locked(State(currentDate: startDate))
     }
 
     /// The virtual date.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ReactiveCore
+@testable import ReactiveCore
 import Synchronization
 
 /// Errors sent by the time and scheduler tests.
@@ -16,7 +16,7 @@ final class TimedEventRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
 
     private let clock: TestScheduler
     private let origin: Date
-    private let records = Mutex<[(time: TimeInterval, event: Event)]>([])
+    private let records = Locked<[(time: TimeInterval, event: Event)]>([])
 
     init(clock: TestScheduler) {
         self.clock = clock
@@ -46,7 +46,7 @@ final class TimedEventRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
 
 /// A thread-safe list for recording what happened where.
 final class SchedulerLog<Element: Sendable>: Sendable {
-    private let elements = Mutex<[Element]>([])
+    private let elements = Locked<[Element]>([])
 
     init() {}
 
@@ -67,7 +67,7 @@ final class SchedulerExpectation: Sendable {
     }
 
     private let expectedCount: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(expectedCount: Int = 1) {
         self.expectedCount = expectedCount
@@ -184,7 +184,7 @@ func finishedResult<Success: Sendable, Failure: Error>(
     timeout: Duration = .seconds(10)
 ) async -> Result<Success, Failure>? {
     let finished = SchedulerExpectation()
-    let result = Mutex<Result<Success, Failure>?>(nil)
+    let result = Locked<Result<Success, Failure>?>(nil)
     Task {
         let outcome = await task.result
         result.withLock { $0 = outcome }
