@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The values of a signal, producer or property as an `AsyncSequence`:
 /// `for await value in property.values { … }`.
 ///
@@ -143,7 +141,7 @@ final class AsyncValueChannel<Value: Sendable, Failure: Swift.Error>: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let bufferingPolicy: BufferingPolicy
 
     init(bufferingPolicy: BufferingPolicy) {

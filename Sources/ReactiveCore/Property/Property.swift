@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A read-only observable value. Thread-safe.
 ///
 /// There are three kinds:
@@ -115,7 +113,7 @@ extension PropertyStorage {
     static func following(_ producer: SignalProducer<Value, Never>) -> PropertyStorage {
         // The observer creates the storage from the first value; the starting thread picks it
         // up through `created` once `start` has returned.
-        let created = Mutex<PropertyStorage?>(nil)
+        let created = Locked<PropertyStorage?>(nil)
         let storage = SerialState<PropertyStorage?>(nil)
         let run = producer.start { event in
             switch event {

@@ -55,12 +55,12 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         }
     }
 
-    @usableFromInline let state: Mutex<State>
+    @usableFromInline let state: Locked<State>
     @usableFromInline let core: SignalCore<Value, Never>
 
     @usableFromInline
     init(_ initialValue: Value) {
-        state = Mutex(State(value: initialValue))
+        state = Locked(State(value: initialValue))
         core = SignalCore(context: DeliveryContext())
     }
 
@@ -179,7 +179,7 @@ final class ProducerSubscriber<Value: Sendable>: Sendable {
     private let observer: Signal<Value, Never>.Observer
     private let lifetime: Lifetime
     private let isOpen = Atomic<Bool>(false)
-    private let buffered = Mutex<[Event]>([])
+    private let buffered = Locked<[Event]>([])
 
     init(observer: Signal<Value, Never>.Observer, lifetime: Lifetime) {
         self.observer = observer

@@ -1,4 +1,4 @@
-import ReactiveCore
+@testable import ReactiveCore
 import Synchronization
 
 /// A thread-safe list of what a test observed, which async tests can wait on.
@@ -14,7 +14,7 @@ final class SyncRecorder<Element: Sendable>: Sendable {
         var nextWaiterID: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init() {}
 
