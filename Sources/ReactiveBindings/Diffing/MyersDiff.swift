@@ -1,0 +1,133 @@
+/// Myers' difference algorithm in linear space (the "middle snake" bisection of Myers 1986,
+/// §4b): the deletes and inserts of a shortest edit script between two arrays.
+///
+/// Time O((n + m) · D) in the worst case and O((n + m) + D²) expected, where D is the number
+/// of edits; memory O(n + m). Common prefixes and suffixes are trimmed before bisecting, which
+/// makes the usual "few edits in a long list" case nearly linear.
+///
+/// Inlinable so that clients specialise the element comparisons for their element type.
+@usableFromInline
+struct MyersDiff<Element: Equatable> {
+    @usableFromInline let old: [Element]
+    @usableFromInline let new: [Element]
+    /// Old indices to delete, ascending (the recursion visits sub-ranges left to right).
+    @usableFromInline var deletes: [Int] = []
+    /// New indices to insert, ascending.
+    @usableFromInline var inserts: [Int] = []
+
+    @inlinable
+    init(old: [Element], new: [Element]) {
+        self.old = old
+        self.new = new
+        diff(oldRange: 0..<old.count, newRange: 0..<new.count)
+    }
+
+    @inlinable
+    mutating func diff(oldRange: Range<Int>, newRange: Range<Int>) {
+        var (aLo, aHi, bLo, bHi) = (oldRange.lowerBound, oldRange.upperBound, newRange.lowerBound, newRange.upperBound)
+        while aLo < aHi && bLo < bHi && old[aLo] == new[bLo] {
+            aLo += 1
+            bLo += 1
+        }
+        while aLo < aHi && bLo < bHi && old[aHi - 1] == new[bHi - 1] {
+            aHi -= 1
+            bHi -= 1
+        }
+        if aLo == aHi {
+            inserts += bLo..<bHi
+            return
+        }
+        if bLo == bHi {
+            deletes += aLo..<aHi
+            return
+        }
+        // A split at a corner would recurse on the same problem; the bisection never yields
+        // one for trimmed non-empty ranges, but replacing everything is the safe answer.
+        guard let split = middleSnake(aLo, aHi, bLo, bHi),
+              split != (aLo, bLo), split != (aHi, bHi) else {
+            deletes += aLo..<aHi
+            inserts += bLo..<bHi
+            return
+        }
+        diff(oldRange: aLo..<split.0, newRange: bLo..<split.1)
+        diff(oldRange: split.0..<aHi, newRange: split.1..<bHi)
+    }
+
+    /// Runs the forward and the reverse searches until their paths overlap and returns the
+    /// point where the forward path reaches the overlap: a point on a shortest edit path that
+    /// splits the problem into two with about half the edits each.
+    @inlinable
+    func middleSnake(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
+        let n = aHi - aLo
+        let m = bHi - bLo
+        let maxD = (n + m + 1) / 2
+        let offset = maxD
+        let length = 2 * maxD + 2
+        // forward[offset + k]: furthest x reached on diagonal k (y = x - k) from the start;
+        // reverse[offset + k]: the same from the end, in reversed coordinates.
+        var forward = [Int](repeating: -1, count: length)
+        var reverse = [Int](repeating: -1, count: length)
+        forward[offset + 1] = 0
+        reverse[offset + 1] = 0
+        let delta = n - m
+        // With an odd delta the paths can first meet during a forward step, else a reverse one.
+        let checkForward = delta % 2 != 0
+        // Diagonals that ran off an edge are skipped in later rounds.
+        var forwardStart = 0, forwardEnd = 0, reverseStart = 0, reverseEnd = 0
+        for d in 0..<maxD {
+            var k = -d + forwardStart
+            while k <= d - forwardEnd {
+                let kOffset = offset + k
+                var x = k == -d || (k != d && forward[kOffset - 1] < forward[kOffset + 1])
+                    ? forward[kOffset + 1]
+                    : forward[kOffset - 1] + 1
+                var y = x - k
+                while x < n && y < m && old[aLo + x] == new[bLo + y] {
+                    x += 1
+                    y += 1
+                }
+                forward[kOffset] = x
+                if x > n {
+                    forwardEnd += 2
+                } else if y > m {
+                    forwardStart += 2
+                } else if checkForward {
+                    let reverseOffset = offset + delta - k
+                    if reverseOffset >= 0 && reverseOffset < length && reverse[reverseOffset] != -1
+                        && x >= n - reverse[reverseOffset] {
+                        return (aLo + x, bLo + y)
+                    }
+                }
+                k += 2
+            }
+            k = -d + reverseStart
+            while k <= d - reverseEnd {
+                let kOffset = offset + k
+                var x = k == -d || (k != d && reverse[kOffset - 1] < reverse[kOffset + 1])
+                    ? reverse[kOffset + 1]
+                    : reverse[kOffset - 1] + 1
+                var y = x - k
+                while x < n && y < m && old[aHi - x - 1] == new[bHi - y - 1] {
+                    x += 1
+                    y += 1
+                }
+                reverse[kOffset] = x
+                if x > n {
+                    reverseEnd += 2
+                } else if y > m {
+                    reverseStart += 2
+                } else if !checkForward {
+                    let forwardOffset = offset + delta - k
+                    if forwardOffset >= 0 && forwardOffset < length && forward[forwardOffset] != -1 {
+                        let forwardX = forward[forwardOffset]
+                        if forwardX >= n - x {
+                            return (aLo + forwardX, bLo + forwardX - (forwardOffset - offset))
+                        }
+                    }
+                }
+                k += 2
+            }
+        }
+        return nil
+    }
+}
