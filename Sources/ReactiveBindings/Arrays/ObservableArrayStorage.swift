@@ -1,0 +1,125 @@
+import ReactiveCore
+import Synchronization
+
+/// The elements and the change signal shared by ``MutableObservableArray`` and its read-only
+/// views.
+///
+/// Two orders must agree: the order in which the elements change (under `state`'s lock) and
+/// the order in which the changes reach observers (outside the lock, so that observers may
+/// mutate the array again). Every change, producer attachment and completion therefore takes a
+/// *turn* in a FIFO filled under the lock. The thread that finds nobody delivering becomes the
+/// deliverer and performs the turns in order — its own and any queued meanwhile, by other
+/// threads or re-entrantly by observers — until the queue is empty. Only the deliverer sends on
+/// the signal, so ReactiveCore delivers each change synchronously and in turn order, and a
+/// change made inside an observer reaches observers after the current one.
+final class ObservableArrayStorage<Element: Sendable>: Sendable {
+    typealias Change = ArrayChange<Element>
+    typealias Observer = Signal<Change, Never>.Observer
+
+    /// Work waiting for its turn in delivery order.
+    enum Turn: Sendable {
+        case deliver(Change)
+        /// Starts a producer run: send `snapshot` (the elements when it started), then forward
+        /// the changes made after it — or complete, if the array could no longer change.
+        case attach(Observer, Lifetime, snapshot: [Element], completed: Bool)
+        case complete
+    }
+
+    struct State: Sendable {
+        var elements: [Element]
+        var pending: [Turn] = []
+        var pendingHead = 0
+        var isDelivering = false
+        var isCompleted = false
+
+        /// Queues `turn`; returns true if the caller must now deliver.
+        mutating func enqueue(_ turn: Turn) -> Bool {
+            pending.append(turn)
+            if isDelivering { return false }
+            isDelivering = true
+            return true
+        }
+
+        /// The next turn, or nil — and the caller stops delivering — when none is left.
+        mutating func dequeue() -> Turn? {
+            guard pendingHead < pending.count else {
+                pending.removeAll(keepingCapacity: true)
+                pendingHead = 0
+                isDelivering = false
+                return nil
+            }
+            defer { pendingHead += 1 }
+            return pending[pendingHead]
+        }
+    }
+
+    private let state: Mutex<State>
+    let signal: Signal<Change, Never>
+    private let input: Observer
+
+    init(_ elements: [Element]) {
+        state = Mutex(State(elements: elements))
+        (signal, input) = Signal.pipe()
+    }
+
+    var elements: [Element] {
+        state.withLock { $0.elements }
+    }
+
+    /// Runs `body` on the elements under the lock and delivers the change set it returns, if
+    /// any and not empty. Returns `body`'s result. `body` must not access the array.
+    func mutate<Result>(_ body: (inout [Element]) -> (result: Result, changeSet: ChangeSet?)) -> Result {
+        var result: Result?
+        let mustDeliver = state.withLock { state in
+            precondition(!state.isCompleted, "an observable array cannot change after it completed")
+            let outcome = body(&state.elements)
+            result = outcome.result
+            guard let changeSet = outcome.changeSet, !changeSet.isEmpty else { return false }
+            return state.enqueue(.deliver(Change(elements: state.elements, changeSet: changeSet)))
+        }
+        if mustDeliver { deliverPendingTurns() }
+        return result!
+    }
+
+    /// Completes the signal after the changes already made; later producer runs send the
+    /// final elements and complete.
+    func complete() {
+        let mustDeliver = state.withLock { state in
+            state.isCompleted = true
+            return state.enqueue(.complete)
+        }
+        if mustDeliver { deliverPendingTurns() }
+    }
+
+    /// The current elements as an insert-all change, then every later change; completes with
+    /// the array. The first value is sent synchronously by `start` unless a delivery is under
+    /// way (on another thread, or `start` is called from an observer): it then follows the
+    /// changes made before `start`, in order.
+    var producer: SignalProducer<Change, Never> {
+        SignalProducer { [self] observer, lifetime in
+            let mustDeliver = state.withLock { state in
+                state.enqueue(.attach(observer, lifetime, snapshot: state.elements, completed: state.isCompleted))
+            }
+            if mustDeliver { deliverPendingTurns() }
+        }
+    }
+
+    private func deliverPendingTurns() {
+        while let turn = state.withLock({ $0.dequeue() }) {
+            switch turn {
+            case let .deliver(change):
+                input.send(value: change)
+            case let .attach(observer, lifetime, snapshot, completed):
+                guard !lifetime.hasEnded else { continue }
+                observer.send(value: Change(elements: snapshot, changeSet: .reset(oldCount: 0, newCount: snapshot.count)))
+                if completed {
+                    observer.sendCompleted()
+                } else {
+                    lifetime += signal.observe(observer)
+                }
+            case .complete:
+                input.sendCompleted()
+            }
+        }
+    }
+}
