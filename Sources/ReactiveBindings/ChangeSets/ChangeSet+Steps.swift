@@ -5,10 +5,12 @@ extension ChangeSet {
     /// Order: updates (ascending, nothing has shifted yet), deletes (descending, so that
     /// earlier indices stay valid), moves (each moved element is placed right after the
     /// element that precedes it in the new array; one step per move), inserts (ascending, so
-    /// that each lands on its final index). Requires ``isValid``.
+    /// that each lands on its final index). The change set must be valid (``isValid``); an
+    /// invalid one traps.
     ///
     /// Cost: O(n) plus O(n) per move.
     public func steps() -> [ChangeStep] {
+        precondition(isValid, "steps() of a change set that is not valid")
         let newIndexOfOld = survivorDestinations()
         var steps: [ChangeStep] = []
         steps.reserveCapacity(updates.count + deletes.count + moves.count + inserts.count)
