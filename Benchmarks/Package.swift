@@ -20,6 +20,15 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+
+        // MARK: ReactiveBindings diffs and observable-array appends (issue 3)
+        .executableTarget(
+            name: "ReactiveBindingsBenchmark",
+            dependencies: [
+                .product(name: "ReactiveBindings", package: "ReactiveMVVM"),
+                .product(name: "ReactiveCore", package: "ReactiveMVVM"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,9 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
 
     struct State: Sendable {
         var elements: [Element]
-        var pending: [Turn] = []
+        /// Queued turns; a performed turn's slot is cleared at once so that the elements it
+        /// carried are released before later mutations (which would otherwise copy them).
+        var pending: [Turn?] = []
         var pendingHead = 0
         var isDelivering = false
         var isCompleted = false
@@ -49,7 +51,7 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
                 return nil
             }
             defer { pendingHead += 1 }
-            return pending[pendingHead]
+            return pending[pendingHead].take()
         }
     }
 
