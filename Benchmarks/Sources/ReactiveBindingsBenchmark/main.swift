@@ -1,28 +1,35 @@
 // The ReactiveBindings benchmark (issue 3): diffs of 10,000-element arrays and 100,000 appends
-// to an observed array. Prints the median of 5 timed runs after one warm-up run.
-// Run: swift run -c release ReactiveBindingsBenchmark [--quick]
+// to an observed array. Prints the medians of 5 timed runs after one warm-up run.
+// Run: swift run -c release ReactiveBindingsBenchmark [--quick] [--filter TEXT]
 // --quick: 1/100 of the sizes and one run — a CI smoke test, the figures mean nothing.
+// --filter: only the workloads whose name contains TEXT.
 import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
 let scale = quick ? 100 : 1
 let runs = quick ? 1 : 5
+let filter = CommandLine.arguments.firstIndex(of: "--filter").map { CommandLine.arguments[$0 + 1] }
+
+func median(_ values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
+}
 
 print("ReactiveBindings benchmark\(quick ? " (quick: figures not meaningful)" : ""), median of \(runs) run(s)")
-for workload in Workload.allCases {
+print("workload".padding(toLength: 44, withPad: " ", startingAt: 0) + "   CPU µs    wall µs")
+for workload in Workload.allCases where filter.map(workload.rawValue.contains) ?? true {
     let run = workload.prepare(scale: scale)
     var checksums = Set([run()])
-    var durations: [Duration] = []
+    var timings: [Timing] = []
     for _ in 0..<runs {
         var checksum = 0
-        durations.append(ContinuousClock().measure { checksum = run() })
+        timings.append(Timing.measure { checksum = run() })
         checksums.insert(checksum)
     }
     guard checksums.count == 1 else {
         print("\(workload.rawValue): runs disagree (checksums \(checksums.sorted()))")
         exit(1)
     }
-    let median = durations.sorted()[durations.count / 2]
-    let microseconds = Double(median.components.seconds) * 1e6 + Double(median.components.attoseconds) / 1e12
-    print("\(workload.rawValue.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%10.1f", microseconds)) µs")
+    let cpu = median(timings.map(\.cpuMicroseconds))
+    let wall = median(timings.map(\.wallMicroseconds))
+    print(workload.rawValue.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%9.1f  %9.1f", cpu, wall))
 }

@@ -19,7 +19,7 @@ import ReactiveCore
 /// names.append("Grace")   // prints ["Ada", "Grace"] [1]
 /// ```
 public final class MutableObservableArray<Element: Sendable>: ObservableArrayProtocol {
-    let storage: ObservableArrayStorage<Element>
+    @usableFromInline let storage: ObservableArrayStorage<Element>
     private let token: Lifetime.Token
 
     /// Ends when the array deinitialises.
@@ -36,6 +36,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     }
 
     /// The current elements.
+    @inlinable
     public var elements: [Element] { storage.elements }
 
     /// Sends the current elements (as a change that inserts all of them), then every change;
@@ -50,6 +51,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
 
     /// The element at `index`, which must be in range. Setting it delivers an update of that
     /// index.
+    @inlinable
     public subscript(index: Int) -> Element {
         get { elements[index] }
         set {
@@ -61,6 +63,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     }
 
     /// Adds `element` at the end.
+    @inlinable
     public func append(_ element: Element) {
         storage.mutate { elements in
             elements.append(element)
@@ -69,6 +72,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     }
 
     /// Adds `newElements` at the end, as one change.
+    @inlinable
     public func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element {
         storage.mutate { elements in
             let oldCount = elements.count
@@ -78,6 +82,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     }
 
     /// Inserts `element` at `index`, which must be in `0...count`.
+    @inlinable
     public func insert(_ element: Element, at index: Int) {
         storage.mutate { elements in
             elements.insert(element, at: index)
@@ -86,7 +91,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     }
 
     /// Removes and returns the element at `index`, which must be in range.
-    @discardableResult
+    @inlinable @discardableResult
     public func remove(at index: Int) -> Element {
         storage.mutate { elements in
             let removed = elements.remove(at: index)
@@ -95,6 +100,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     }
 
     /// Removes every element, as one change.
+    @inlinable
     public func removeAll() {
         storage.mutate { elements in
             let oldCount = elements.count
@@ -106,6 +112,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     /// Moves the element at `from` so that it ends up at index `to` (both in range); the
     /// change set holds one move from `from` to `to`. Moving an element onto itself delivers
     /// nothing.
+    @inlinable
     public func move(from: Int, to: Int) {
         storage.mutate { elements in
             elements.insert(elements.remove(at: from), at: to)

@@ -12,11 +12,16 @@ import Synchronization
 /// threads or re-entrantly by observers — until the queue is empty. Only the deliverer sends on
 /// the signal, so ReactiveCore delivers each change synchronously and in turn order, and a
 /// change made inside an observer reaches observers after the current one.
+///
+/// The mutation and delivery paths are inlinable so that clients specialise them for their
+/// element type (unspecialised, generic metadata look-ups dominate their cost).
+@usableFromInline
 final class ObservableArrayStorage<Element: Sendable>: Sendable {
-    typealias Change = ArrayChange<Element>
-    typealias Observer = Signal<Change, Never>.Observer
+    @usableFromInline typealias Change = ArrayChange<Element>
+    @usableFromInline typealias Observer = Signal<Change, Never>.Observer
 
     /// Work waiting for its turn in delivery order.
+    @usableFromInline
     enum Turn: Sendable {
         case deliver(Change)
         /// Starts a producer run: send `snapshot` (the elements when it started), then forward
@@ -25,16 +30,23 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
         case complete
     }
 
+    @usableFromInline
     struct State: Sendable {
-        var elements: [Element]
+        @usableFromInline var elements: [Element]
         /// Queued turns; a performed turn's slot is cleared at once so that the elements it
         /// carried are released before later mutations (which would otherwise copy them).
-        var pending: [Turn?] = []
-        var pendingHead = 0
-        var isDelivering = false
-        var isCompleted = false
+        @usableFromInline var pending: [Turn?] = []
+        @usableFromInline var pendingHead = 0
+        @usableFromInline var isDelivering = false
+        @usableFromInline var isCompleted = false
+
+        @usableFromInline
+        init(elements: [Element]) {
+            self.elements = elements
+        }
 
         /// Queues `turn`; returns true if the caller must now deliver.
+        @inlinable
         mutating func enqueue(_ turn: Turn) -> Bool {
             pending.append(turn)
             if isDelivering { return false }
@@ -43,6 +55,7 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
         }
 
         /// The next turn, or nil — and the caller stops delivering — when none is left.
+        @inlinable
         mutating func dequeue() -> Turn? {
             guard pendingHead < pending.count else {
                 pending.removeAll(keepingCapacity: true)
@@ -55,21 +68,24 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
         }
     }
 
-    private let state: Mutex<State>
-    let signal: Signal<Change, Never>
-    private let input: Observer
+    @usableFromInline let state: Mutex<State>
+    @usableFromInline let signal: Signal<Change, Never>
+    @usableFromInline let input: Observer
 
+    @usableFromInline
     init(_ elements: [Element]) {
         state = Mutex(State(elements: elements))
         (signal, input) = Signal.pipe()
     }
 
+    @inlinable
     var elements: [Element] {
         state.withLock { $0.elements }
     }
 
     /// Runs `body` on the elements under the lock and delivers the change set it returns, if
     /// any and not empty. Returns `body`'s result. `body` must not access the array.
+    @inlinable
     func mutate<Result>(_ body: (inout [Element]) -> (result: Result, changeSet: ChangeSet?)) -> Result {
         var result: Result?
         let mustDeliver = state.withLock { state in
@@ -85,6 +101,7 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
 
     /// Completes the signal after the changes already made; later producer runs send the
     /// final elements and complete.
+    @usableFromInline
     func complete() {
         let mustDeliver = state.withLock { state in
             state.isCompleted = true
@@ -97,6 +114,7 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
     /// the array. The first value is sent synchronously by `start` unless a delivery is under
     /// way (on another thread, or `start` is called from an observer): it then follows the
     /// changes made before `start`, in order.
+    @usableFromInline
     var producer: SignalProducer<Change, Never> {
         SignalProducer { [self] observer, lifetime in
             let mustDeliver = state.withLock { state in
@@ -106,7 +124,8 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
         }
     }
 
-    private func deliverPendingTurns() {
+    @inlinable
+    func deliverPendingTurns() {
         while let turn = state.withLock({ $0.dequeue() }) {
             switch turn {
             case let .deliver(change):

@@ -18,6 +18,6 @@ extension ChangeSet {
     /// `Identifiable` at the call site.
     @inlinable
     public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
-        self = KeyedDiff(old: old.map(\.id), new: new.map(\.id)) { old[$0] != new[$1] }.changeSet
+        self = KeyedDiff(old: old.map { $0.id }, new: new.map { $0.id }) { old[$0] != new[$1] }.changeSet
     }
 }

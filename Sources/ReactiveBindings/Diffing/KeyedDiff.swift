@@ -16,12 +16,21 @@ struct KeyedDiff<Key: Hashable> {
 
     @inlinable
     init(old: [Key], new: [Key], isUpdated: (_ old: Int, _ new: Int) -> Bool) {
-        // Chains of the new indices of each key, first occurrence first.
+        // Chains of the new indices of each key, first occurrence first: the key's slot holds
+        // the first unmatched occurrence, `nextOccurrence` links to the following one. Hashing
+        // dominates the cost, so each new key is hashed once (a repeated key twice).
         var nextOccurrence = [Int](repeating: -1, count: new.count)
-        var firstOccurrence = [Key: Int](minimumCapacity: new.count)
+        var slotOfKey = [Key: Int](minimumCapacity: new.count)
+        var firstUnmatched: [Int] = []
+        firstUnmatched.reserveCapacity(new.count)
         for index in new.indices.reversed() {
-            nextOccurrence[index] = firstOccurrence[new[index]] ?? -1
-            firstOccurrence[new[index]] = index
+            if let slot = slotOfKey.updateValue(firstUnmatched.count, forKey: new[index]) {
+                slotOfKey[new[index]] = slot
+                nextOccurrence[index] = firstUnmatched[slot]
+                firstUnmatched[slot] = index
+            } else {
+                firstUnmatched.append(index)
+            }
         }
         var deletes: [Int] = []
         var newMatched = [Bool](repeating: false, count: new.count)
@@ -30,11 +39,12 @@ struct KeyedDiff<Key: Hashable> {
         matchedOld.reserveCapacity(old.count)
         matchedNew.reserveCapacity(old.count)
         for index in old.indices {
-            guard let match = firstOccurrence[old[index]], match >= 0 else {
+            guard let slot = slotOfKey[old[index]], firstUnmatched[slot] >= 0 else {
                 deletes.append(index)
                 continue
             }
-            firstOccurrence[old[index]] = nextOccurrence[match]
+            let match = firstUnmatched[slot]
+            firstUnmatched[slot] = nextOccurrence[match]
             newMatched[match] = true
             matchedOld.append(index)
             matchedNew.append(match)

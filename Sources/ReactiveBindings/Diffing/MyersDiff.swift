@@ -5,11 +5,11 @@
 /// of edits; memory O(n + m). Common prefixes and suffixes are trimmed before bisecting, which
 /// makes the usual "few edits in a long list" case nearly linear.
 ///
-/// Inlinable so that clients specialise the element comparisons for their element type.
+/// Inlinable so that clients specialise the element comparisons for their element type; the
+/// search runs on unsafe buffers because bounds checks would double its cost — every index is
+/// kept in range by the loop conditions.
 @usableFromInline
 struct MyersDiff<Element: Equatable> {
-    @usableFromInline let old: [Element]
-    @usableFromInline let new: [Element]
     /// Old indices to delete, ascending (the recursion visits sub-ranges left to right).
     @usableFromInline var deletes: [Int] = []
     /// New indices to insert, ascending.
@@ -17,117 +17,165 @@ struct MyersDiff<Element: Equatable> {
 
     @inlinable
     init(old: [Element], new: [Element]) {
-        self.old = old
-        self.new = new
-        diff(oldRange: 0..<old.count, newRange: 0..<new.count)
-    }
-
-    @inlinable
-    mutating func diff(oldRange: Range<Int>, newRange: Range<Int>) {
-        var (aLo, aHi, bLo, bHi) = (oldRange.lowerBound, oldRange.upperBound, newRange.lowerBound, newRange.upperBound)
-        while aLo < aHi && bLo < bHi && old[aLo] == new[bLo] {
-            aLo += 1
-            bLo += 1
-        }
-        while aLo < aHi && bLo < bHi && old[aHi - 1] == new[bHi - 1] {
-            aHi -= 1
-            bHi -= 1
-        }
-        if aLo == aHi {
-            inserts += bLo..<bHi
-            return
-        }
-        if bLo == bHi {
-            deletes += aLo..<aHi
-            return
-        }
-        // A split at a corner would recurse on the same problem; the bisection never yields
-        // one for trimmed non-empty ranges, but replacing everything is the safe answer.
-        guard let split = middleSnake(aLo, aHi, bLo, bHi),
-              split != (aLo, bLo), split != (aHi, bHi) else {
-            deletes += aLo..<aHi
-            inserts += bLo..<bHi
-            return
-        }
-        diff(oldRange: aLo..<split.0, newRange: bLo..<split.1)
-        diff(oldRange: split.0..<aHi, newRange: split.1..<bHi)
-    }
-
-    /// Runs the forward and the reverse searches until their paths overlap and returns the
-    /// point where the forward path reaches the overlap: a point on a shortest edit path that
-    /// splits the problem into two with about half the edits each.
-    @inlinable
-    func middleSnake(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
-        let n = aHi - aLo
-        let m = bHi - bLo
-        let maxD = (n + m + 1) / 2
-        let offset = maxD
-        let length = 2 * maxD + 2
-        // forward[offset + k]: furthest x reached on diagonal k (y = x - k) from the start;
-        // reverse[offset + k]: the same from the end, in reversed coordinates.
-        var forward = [Int](repeating: -1, count: length)
-        var reverse = [Int](repeating: -1, count: length)
-        forward[offset + 1] = 0
-        reverse[offset + 1] = 0
-        let delta = n - m
-        // With an odd delta the paths can first meet during a forward step, else a reverse one.
-        let checkForward = delta % 2 != 0
-        // Diagonals that ran off an edge are skipped in later rounds.
-        var forwardStart = 0, forwardEnd = 0, reverseStart = 0, reverseEnd = 0
-        for d in 0..<maxD {
-            var k = -d + forwardStart
-            while k <= d - forwardEnd {
-                let kOffset = offset + k
-                var x = k == -d || (k != d && forward[kOffset - 1] < forward[kOffset + 1])
-                    ? forward[kOffset + 1]
-                    : forward[kOffset - 1] + 1
-                var y = x - k
-                while x < n && y < m && old[aLo + x] == new[bLo + y] {
-                    x += 1
-                    y += 1
-                }
-                forward[kOffset] = x
-                if x > n {
-                    forwardEnd += 2
-                } else if y > m {
-                    forwardStart += 2
-                } else if checkForward {
-                    let reverseOffset = offset + delta - k
-                    if reverseOffset >= 0 && reverseOffset < length && reverse[reverseOffset] != -1
-                        && x >= n - reverse[reverseOffset] {
-                        return (aLo + x, bLo + y)
+        // The furthest-reaching arrays of the largest problem fit every sub-problem, which
+        // reuses them once its parent's bisection is done (see `middleSnake`).
+        var forward = [Int](repeating: -1, count: old.count + new.count + 3)
+        var reverse = forward
+        var edits: (deletes: [Int], inserts: [Int]) = ([], [])
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                forward.withUnsafeMutableBufferPointer { forward in
+                    reverse.withUnsafeMutableBufferPointer { reverse in
+                        var search = Search(old: old, new: new, forward: forward, reverse: reverse)
+                        search.diff(oldRange: 0..<old.count, newRange: 0..<new.count)
+                        edits = (search.deletes, search.inserts)
                     }
                 }
-                k += 2
             }
-            k = -d + reverseStart
-            while k <= d - reverseEnd {
-                let kOffset = offset + k
-                var x = k == -d || (k != d && reverse[kOffset - 1] < reverse[kOffset + 1])
-                    ? reverse[kOffset + 1]
-                    : reverse[kOffset - 1] + 1
-                var y = x - k
-                while x < n && y < m && old[aHi - x - 1] == new[bHi - y - 1] {
-                    x += 1
-                    y += 1
+        }
+        (deletes, inserts) = edits
+    }
+
+    @usableFromInline
+    struct Search {
+        @usableFromInline let old: UnsafeBufferPointer<Element>
+        @usableFromInline let new: UnsafeBufferPointer<Element>
+        @usableFromInline let forward: UnsafeMutableBufferPointer<Int>
+        @usableFromInline let reverse: UnsafeMutableBufferPointer<Int>
+        @usableFromInline var deletes: [Int] = []
+        @usableFromInline var inserts: [Int] = []
+
+        @inlinable
+        init(
+            old: UnsafeBufferPointer<Element>,
+            new: UnsafeBufferPointer<Element>,
+            forward: UnsafeMutableBufferPointer<Int>,
+            reverse: UnsafeMutableBufferPointer<Int>
+        ) {
+            self.old = old
+            self.new = new
+            self.forward = forward
+            self.reverse = reverse
+        }
+
+        @inlinable
+        mutating func diff(oldRange: Range<Int>, newRange: Range<Int>) {
+            var (aLo, aHi, bLo, bHi) = (oldRange.lowerBound, oldRange.upperBound, newRange.lowerBound, newRange.upperBound)
+            while aLo < aHi && bLo < bHi && old[aLo] == new[bLo] {
+                aLo += 1
+                bLo += 1
+            }
+            while aLo < aHi && bLo < bHi && old[aHi - 1] == new[bHi - 1] {
+                aHi -= 1
+                bHi -= 1
+            }
+            if aLo == aHi {
+                inserts += bLo..<bHi
+                return
+            }
+            if bLo == bHi {
+                deletes += aLo..<aHi
+                return
+            }
+            // No middle snake means the ranges have no element in common: replacing everything
+            // is then the shortest script.
+            guard let split = middleSnake(aLo, aHi, bLo, bHi) else {
+                deletes += aLo..<aHi
+                inserts += bLo..<bHi
+                return
+            }
+            diff(oldRange: aLo..<split.0, newRange: bLo..<split.1)
+            diff(oldRange: split.0..<aHi, newRange: split.1..<bHi)
+        }
+
+        /// Runs the forward and the reverse searches until their paths overlap and returns the
+        /// point where the forward path reaches the overlap: a point on a shortest edit path
+        /// that splits the problem into two with about half the edits each, and is never a
+        /// corner of it. Returns nil when the paths only meet after n + m edits, that is, when
+        /// the ranges share no element.
+        @inlinable
+        func middleSnake(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
+            let n = aHi - aLo
+            let m = bHi - bLo
+            let maxD = (n + m + 1) / 2
+            let offset = maxD
+            let length = 2 * maxD + 2
+            // forward[offset + k]: furthest x reached on diagonal k (y = x - k) from the start;
+            // reverse[offset + k]: the same from the end, in reversed coordinates. Both hold -1
+            // (unreached) everywhere between searches: a search touches only the diagonals
+            // within d + 1 of its middle and clears them when it ends, which costs O(D) rather
+            // than O(n + m) per sub-problem.
+            var reachedD = 0
+            defer {
+                for index in max(0, offset - reachedD - 1)...min(length - 1, offset + reachedD + 1) {
+                    forward[index] = -1
+                    reverse[index] = -1
                 }
-                reverse[kOffset] = x
-                if x > n {
-                    reverseEnd += 2
-                } else if y > m {
-                    reverseStart += 2
-                } else if !checkForward {
-                    let forwardOffset = offset + delta - k
-                    if forwardOffset >= 0 && forwardOffset < length && forward[forwardOffset] != -1 {
-                        let forwardX = forward[forwardOffset]
-                        if forwardX >= n - x {
-                            return (aLo + forwardX, bLo + forwardX - (forwardOffset - offset))
+            }
+            forward[offset + 1] = 0
+            reverse[offset + 1] = 0
+            let delta = n - m
+            // With an odd delta the paths can first meet during a forward step, else a reverse
+            // one.
+            let checkForward = delta % 2 != 0
+            // Diagonals that ran off an edge are skipped in later rounds.
+            var forwardStart = 0, forwardEnd = 0, reverseStart = 0, reverseEnd = 0
+            for d in 0..<maxD {
+                reachedD = d
+                var k = -d + forwardStart
+                while k <= d - forwardEnd {
+                    let kOffset = offset + k
+                    var x = k == -d || (k != d && forward[kOffset - 1] < forward[kOffset + 1])
+                        ? forward[kOffset + 1]
+                        : forward[kOffset - 1] + 1
+                    var y = x - k
+                    while x < n && y < m && old[aLo + x] == new[bLo + y] {
+                        x += 1
+                        y += 1
+                    }
+                    forward[kOffset] = x
+                    if x > n {
+                        forwardEnd += 2
+                    } else if y > m {
+                        forwardStart += 2
+                    } else if checkForward {
+                        let reverseOffset = offset + delta - k
+                        if reverseOffset >= 0 && reverseOffset < length && reverse[reverseOffset] != -1
+                            && x >= n - reverse[reverseOffset] {
+                            return (aLo + x, bLo + y)
                         }
                     }
+                    k += 2
                 }
-                k += 2
+                k = -d + reverseStart
+                while k <= d - reverseEnd {
+                    let kOffset = offset + k
+                    var x = k == -d || (k != d && reverse[kOffset - 1] < reverse[kOffset + 1])
+                        ? reverse[kOffset + 1]
+                        : reverse[kOffset - 1] + 1
+                    var y = x - k
+                    while x < n && y < m && old[aHi - x - 1] == new[bHi - y - 1] {
+                        x += 1
+                        y += 1
+                    }
+                    reverse[kOffset] = x
+                    if x > n {
+                        reverseEnd += 2
+                    } else if y > m {
+                        reverseStart += 2
+                    } else if !checkForward {
+                        let forwardOffset = offset + delta - k
+                        if forwardOffset >= 0 && forwardOffset < length && forward[forwardOffset] != -1 {
+                            let forwardX = forward[forwardOffset]
+                            if forwardX >= n - x {
+                                return (aLo + forwardX, bLo + forwardX - (forwardOffset - offset))
+                            }
+                        }
+                    }
+                    k += 2
+                }
             }
+            return nil
         }
-        return nil
     }
 }

@@ -41,6 +41,18 @@ struct DiffTests {
             }
         }
 
+        @Test("long arrays with many repeats are diffed minimally")
+        func longArrays() {
+            var generator = SeededGenerator(seed: 99)
+            for alphabet in [2, 5, 50] {
+                let old = randomArray(count: 300, alphabet: alphabet, using: &generator)
+                let new = randomlyEdited(old, edits: 120, alphabet: alphabet, using: &generator)
+                let changeSet = ChangeSet(from: old, to: new)
+                #expect(applying(changeSet, to: old, new: new) == new)
+                #expect(changeSet.deletes.count == old.count - longestCommonSubsequenceLength(old, new))
+            }
+        }
+
         @Test("a long array with a few edits is diffed to those edits")
         func fewEdits() {
             var generator = SeededGenerator(seed: 42)
