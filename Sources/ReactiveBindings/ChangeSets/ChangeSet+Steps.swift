@@ -2,11 +2,12 @@ extension ChangeSet {
     /// The change set as steps to apply one by one to the old array, which then equals the new
     /// array. Indices follow ``ChangeStep``'s sequential convention.
     ///
-    /// Order: updates (ascending, nothing has shifted yet), deletes (descending, so that
-    /// earlier indices stay valid), moves (each moved element is placed right after the
-    /// element that precedes it in the new array; one step per move), inserts (ascending, so
-    /// that each lands on its final index). The change set must be valid (``isValid``); an
-    /// invalid one traps.
+    /// Order: deletes (descending, so that earlier indices stay valid), moves (each moved
+    /// element is placed right after the element that precedes it in the new array; one step
+    /// per move), inserts (ascending, so that each lands on its final index), updates (by then
+    /// every element stands at its new index, so an update's `at` equals its `newIndex`, and a
+    /// sink can redraw the row from the new elements). The change set must be valid
+    /// (``isValid``); an invalid one traps.
     ///
     /// Cost: O(n) plus O(n) per move.
     public func steps() -> [ChangeStep] {
@@ -14,15 +15,15 @@ extension ChangeSet {
         let newIndexOfOld = survivorDestinations()
         var steps: [ChangeStep] = []
         steps.reserveCapacity(updates.count + deletes.count + moves.count + inserts.count)
-        for old in updates {
-            steps.append(.update(at: old, newIndex: newIndexOfOld[old]))
-        }
         for old in deletes.reversed() {
             steps.append(.delete(at: old))
         }
         steps += moveSteps(newIndexOfOld: newIndexOfOld)
         for new in inserts {
             steps.append(.insert(at: new, newIndex: new))
+        }
+        for new in updates.map({ newIndexOfOld[$0] }).sorted() {
+            steps.append(.update(at: new, newIndex: new))
         }
         return steps
     }

@@ -26,10 +26,10 @@ extension TableUpdating {
         }
         // Steps list deletes from the back so that each stays valid alone; as one call they are
         // indices before the removal, given ascending.
-        if !reloads.isEmpty { reloadRows(at: reloads) }
         if !deletes.isEmpty { deleteRows(at: deletes.reversed()) }
         for move in moves { moveRow(from: move.from, to: move.to) }
         if !inserts.isEmpty { insertRows(at: inserts) }
+        if !reloads.isEmpty { reloadRows(at: reloads) }
         return true
     }
 }

@@ -1,11 +1,12 @@
 /// A table-like view whose rows can be updated in place — the sink that
 /// ``TableUpdating/apply(_:)`` drives from a ``ChangeSet``.
 ///
-/// The calls come in the order of ``ChangeSet/steps()``: `reloadRows`, `deleteRows`, each
-/// `moveRow`, `insertRows`. Every call takes effect at once; its indices refer to the rows as
+/// The calls come in the order of ``ChangeSet/steps()``: `deleteRows`, each `moveRow`,
+/// `insertRows`, `reloadRows`. Every call takes effect at once; its indices refer to the rows as
 /// they are when the call is made (for `insertRows`: the indices the new rows have after the
-/// call). A sink updates its row count accordingly and reads row contents from its data source,
-/// which must already hold the new elements.
+/// call). By the time of `insertRows` and `reloadRows` every row stands at its index in the new
+/// elements, so a sink reads the contents of row `i` from element `i` of its data source, which
+/// must already hold the new elements.
 ///
 /// Threading: the helper calls the sink on the caller's thread; a sink that belongs to a UI
 /// thread must be driven from that thread (observe the array on the UI scheduler first).
@@ -19,7 +20,8 @@ public protocol TableUpdating: AnyObject {
     /// Removes the rows at `indices` (ascending; indices before the removal).
     func deleteRows(at indices: [Int])
 
-    /// Redraws the rows at `indices` (ascending) from the data source.
+    /// Redraws the rows at `indices` (ascending; indices in the new elements) from the data
+    /// source.
     func reloadRows(at indices: [Int])
 
     /// Moves the row at `from` to `to` (`to` is an index after the row was taken out).

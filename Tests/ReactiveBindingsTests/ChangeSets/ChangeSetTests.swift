@@ -44,17 +44,17 @@ struct ChangeSetTests {
 
     @Suite("sequential steps")
     struct Steps {
-        @Test("updates run first, then deletes from the back, then moves, then inserts from the front")
+        @Test("deletes run from the back, then moves, then inserts from the front, then updates at their new index")
         func order() {
             let changeSet = ChangeSet(
                 oldCount: 4, newCount: 4,
                 deletes: [0, 2], inserts: [0, 3], updates: [1], moves: [.init(from: 3, to: 1)]
             )
             #expect(changeSet.steps() == [
-                .update(at: 1, newIndex: 2),
                 .delete(at: 2), .delete(at: 0),
                 .move(from: 1, to: 0),
                 .insert(at: 0, newIndex: 0), .insert(at: 3, newIndex: 3),
+                .update(at: 2, newIndex: 2),
             ])
         }
 

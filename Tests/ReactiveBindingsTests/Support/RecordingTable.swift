@@ -26,9 +26,7 @@ final class RecordingTable<Element>: TableUpdating {
 
     func reloadRows(at indices: [Int]) {
         calls.append("reload \(indices)")
-        // A reload happens before anything moved, so the row's new contents are those of the
-        // element it becomes; the test passes the destination through `reloadSource`.
-        for index in indices { rows[index] = reloadSource(index) }
+        for index in indices { rows[index] = dataSource[index] }
     }
 
     func moveRow(from: Int, to: Int) {
@@ -40,7 +38,4 @@ final class RecordingTable<Element>: TableUpdating {
         calls.append("reload all")
         rows = dataSource
     }
-
-    /// Where a reloaded row (by its current index) takes its contents from.
-    var reloadSource: (Int) -> Element = { _ in fatalError("no reload expected") }
 }
