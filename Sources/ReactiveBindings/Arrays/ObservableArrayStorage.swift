@@ -89,7 +89,6 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
     func mutate<Result>(_ body: (inout [Element]) -> (result: Result, changeSet: ChangeSet?)) -> Result {
         var result: Result?
         let mustDeliver = state.withLock { state in
-            precondition(!state.isCompleted, "an observable array cannot change after it completed")
             let outcome = body(&state.elements)
             result = outcome.result
             guard let changeSet = outcome.changeSet, !changeSet.isEmpty else { return false }
