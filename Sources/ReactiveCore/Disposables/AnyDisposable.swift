@@ -2,7 +2,7 @@ import Synchronization
 
 /// A disposable that runs an action once, on the first `dispose()`.
 public final class AnyDisposable: Disposable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Locked<(@Sendable () -> Void)?>
     private let disposed = Atomic<Bool>(false)
 
     /// Whether `dispose()` has been called.
@@ -10,12 +10,12 @@ public final class AnyDisposable: Disposable {
 
     /// A disposable that runs `action` the first time it is disposed, on the disposing thread.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = Locked(action)
     }
 
     /// A disposable that does nothing but remember that it was disposed.
     public init() {
-        self.action = Mutex(nil)
+        self.action = Locked(nil)
     }
 
     /// A disposable that disposes `disposable`.

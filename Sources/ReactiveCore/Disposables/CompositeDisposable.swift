@@ -4,13 +4,13 @@ import Synchronization
 ///
 /// A disposable added after the composite was disposed is disposed at once.
 public final class CompositeDisposable: Disposable {
-    private struct Entries: ~Copyable {
+    private struct Entries {
         var nextKey: UInt64 = 0
         var disposables: [(key: UInt64, disposable: Disposable)] = []
     }
 
     private let disposed = Atomic<Bool>(false)
-    private let entries = Mutex(Entries())
+    private let entries = Locked(Entries())
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

@@ -5,7 +5,7 @@ import Synchronization
 /// After the serial disposable itself is disposed, any disposable assigned to it is disposed at
 /// once.
 public final class SerialDisposable: Disposable {
-    private let current = Mutex<Disposable?>(nil)
+    private let current = Locked<Disposable?>(nil)
     private let disposed = Atomic<Bool>(false)
 
     /// Whether `dispose()` has been called.

@@ -17,7 +17,7 @@ final class DeliveryContext: Sendable {
     @usableFromInline typealias Work = @Sendable () -> Void
 
     @usableFromInline let outstanding = Atomic<Int>(0)
-    @usableFromInline let backlog = Mutex<[Work]>([])
+    @usableFromInline let backlog = Locked<[Work]>([])
 
     @usableFromInline init() {}
 

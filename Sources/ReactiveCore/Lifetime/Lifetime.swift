@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Represents how long something lives — an object, a signal, the work of a started producer —
 /// and runs clean-up when that ends.
 ///
@@ -7,7 +5,7 @@ import Synchronization
 /// disposes it. Disposables added after the end are disposed at once. Thread-safe.
 public final class Lifetime: Sendable {
     @usableFromInline let disposables: CompositeDisposable
-    private let endedSignal: Mutex<Signal<Never, Never>?> = Mutex(nil)
+    private let endedSignal: Locked<Signal<Never, Never>?> = Locked(nil)
 
     /// Whether the lifetime has ended.
     @inlinable

@@ -1,5 +1,5 @@
 import Dispatch
-import ReactiveCore
+@testable import ReactiveCore
 import Synchronization
 import Testing
 
@@ -122,7 +122,7 @@ struct ConcurrencyTests {
     @Test("producers started from several threads run independently")
     func concurrentStarts() {
         let producer = SignalProducer<Int, Never>(1...100).map { $0 * 2 }
-        let sums = Mutex<[Int]>([])
+        let sums = Locked<[Int]>([])
         DispatchQueue.concurrentPerform(iterations: 32) { _ in
             let recorder = EventRecorder<Int, Never>()
             producer.start(recorder.observer)

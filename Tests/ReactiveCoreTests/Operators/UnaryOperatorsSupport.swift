@@ -1,11 +1,10 @@
-import ReactiveCore
-import Synchronization
+@testable import ReactiveCore
 
 /// Records the events a signal or producer run delivers. Thread-safe.
 final class UnaryOpsRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
     typealias Event = Signal<Value, Error>.Event
 
-    private let recorded = Mutex<[Event]>([])
+    private let recorded = Locked<[Event]>([])
 
     /// Observes `signal` and records its events.
     static func observing(_ signal: Signal<Value, Error>) -> UnaryOpsRecorder {
@@ -44,7 +43,7 @@ enum UnaryOpsError: Swift.Error, Equatable {
 
 /// Thread-safe ordered log of side effects, e.g. the callbacks `on(...)` ran.
 final class UnaryOpsLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     func append(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }
@@ -55,7 +54,7 @@ final class UnaryOpsLog: Sendable {
 /// until `input` — the observer of the latest run — is used.
 final class UnaryOpsProbe<Value: Sendable, Error: Swift.Error>: Sendable {
     let log = UnaryOpsLog()
-    private let latestInput = Mutex<Signal<Value, Error>.Observer?>(nil)
+    private let latestInput = Locked<Signal<Value, Error>.Observer?>(nil)
 
     var producer: SignalProducer<Value, Error> {
         SignalProducer { observer, lifetime in

@@ -1,12 +1,11 @@
 import Foundation
-import ReactiveCore
-import Synchronization
+@testable import ReactiveCore
 
 /// Records the events an observer receives, from any thread, for assertions.
 final class EventRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
     typealias Event = Signal<Value, Error>.Event
 
-    private let recorded = Mutex<[Event]>([])
+    private let recorded = Locked<[Event]>([])
     private let arrival = NSCondition()
 
     /// An observer that appends every event it receives.
@@ -45,7 +44,7 @@ final class EventRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
 
 /// A thread-safe counter for observers.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     func increment() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
 }

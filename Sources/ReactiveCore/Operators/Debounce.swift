@@ -1,0 +1,66 @@
+import Foundation
+extension Signal {
+    /// Sends a value only once `interval` seconds have passed without a newer one, on
+    /// `scheduler`: each value restarts the wait, and values replaced during it are dropped.
+    /// A signal that keeps sending faster than `interval` sends no values at all.
+    ///
+    /// On completion the value still waiting is dropped and completion is forwarded at once
+    /// when `discardWhenCompleted` is true; otherwise the value is sent when its wait ends,
+    /// followed by completion. Failure and interruption are forwarded at once and drop it.
+    ///
+    /// Threading: every event reaches the observers on `scheduler`.
+    ///
+    /// - precondition: `interval` is not negative.
+    public func debounce(
+        _ interval: TimeInterval,
+        on scheduler: any DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        precondition(interval >= 0, "The interval must not be negative.")
+        return Signal { observer, lifetime in
+            let latest = Locked<(value: Value, receivedAt: Date)?>(nil)
+            let pendingSend = SerialDisposable()
+            lifetime += pendingSend
+
+            lifetime += self.observe { event in
+                switch event {
+                case let .value(value):
+                    let now = scheduler.currentDate
+                    latest.withLock { $0 = (value, now) }
+                    pendingSend.inner = scheduler.schedule(after: now.addingTimeInterval(interval)) {
+                        if let latest = latest.withLock({ $0.take() }) {
+                            observer.send(value: latest.value)
+                        }
+                    }
+                case .completed:
+                    let waiting = latest.withLock { $0.take() }
+                    if let waiting, !discardWhenCompleted {
+                        pendingSend.inner = scheduler.schedule(after: waiting.receivedAt.addingTimeInterval(interval)) {
+                            observer.send(value: waiting.value)
+                            observer.sendCompleted()
+                        }
+                    } else {
+                        pendingSend.inner = scheduler.schedule { observer.sendCompleted() }
+                    }
+                case .failed, .interrupted:
+                    pendingSend.inner = scheduler.schedule { observer.send(event) }
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Sends a value only once `interval` seconds have passed without a newer one, on
+    /// `scheduler`; see `Signal.debounce(_:on:discardWhenCompleted:)`.
+    ///
+    /// - precondition: `interval` is not negative.
+    public func debounce(
+        _ interval: TimeInterval,
+        on scheduler: any DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> SignalProducer<Value, Error> {
+        precondition(interval >= 0, "The interval must not be negative.")
+        return lift { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+    }
+}
