@@ -1,14 +1,18 @@
 // The ReactiveBindings benchmark (issue 3): diffs of 10,000-element arrays and 100,000 appends
 // to an observed array. Prints the medians of 5 timed runs after one warm-up run.
-// Run: swift run -c release ReactiveBindingsBenchmark [--quick] [--filter TEXT]
+// Run: swift run -c release ReactiveBindingsBenchmark [--quick] [--filter TEXT] [--runs N]
 // --quick: 1/100 of the sizes and one run — a CI smoke test, the figures mean nothing.
-// --filter: only the workloads whose name contains TEXT.
+// --filter: only the workloads whose name contains TEXT. --runs: timed runs (default 5).
 import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")
 let scale = quick ? 100 : 1
-let runs = quick ? 1 : 5
-let filter = CommandLine.arguments.firstIndex(of: "--filter").map { CommandLine.arguments[$0 + 1] }
+func argument(after option: String) -> String? {
+    CommandLine.arguments.firstIndex(of: option).map { CommandLine.arguments[$0 + 1] }
+}
+
+let runs = quick ? 1 : argument(after: "--runs").flatMap(Int.init) ?? 5
+let filter = argument(after: "--filter")
 
 func median(_ values: [Double]) -> Double {
     values.sorted()[values.count / 2]

@@ -2,7 +2,7 @@
 /// §4b): the deletes and inserts of a shortest edit script between two arrays.
 ///
 /// Time O((n + m) · D) in the worst case and O((n + m) + D²) expected, where D is the number
-/// of edits; memory O(n + m). Common prefixes and suffixes are trimmed before bisecting, which
+/// of edits; memory O(n + m + D). Common prefixes and suffixes are trimmed before bisecting, which
 /// makes the usual "few edits in a long list" case nearly linear.
 ///
 /// Inlinable so that clients specialise the element comparisons for their element type; the
@@ -17,23 +17,51 @@ struct MyersDiff<Element: Equatable> {
 
     @inlinable
     init(old: [Element], new: [Element]) {
-        // The furthest-reaching arrays of the largest problem fit every sub-problem, which
-        // reuses them once its parent's bisection is done (see `middleSnake`).
-        var forward = [Int](repeating: -1, count: old.count + new.count + 3)
+        // The furthest-reaching arrays cover the diagonals -capacity...capacity. Most diffs
+        // need few of them, and small arrays stay in the cache and off fresh pages; a search
+        // that needs more starts again with four times the room, which at worst about doubles
+        // the work. Room for (n + m + 1) / 2 diagonals always suffices.
+        let enough = (old.count + new.count + 1) / 2 + 1
+        var capacity = min(256, enough)
+        while true {
+            if let edits = MyersDiff.edits(old: old, new: new, capacity: capacity) {
+                (deletes, inserts) = edits
+                return
+            }
+            capacity = min(capacity * 4, enough)
+        }
+    }
+
+    /// The edits, or nil if a search needed more than `capacity` diagonals either side.
+    @inlinable
+    static func edits(old: [Element], new: [Element], capacity: Int) -> (deletes: [Int], inserts: [Int])? {
+        var forward = [Int](repeating: -1, count: 2 * capacity + 3)
         var reverse = forward
-        var edits: (deletes: [Int], inserts: [Int]) = ([], [])
+        var edits: (deletes: [Int], inserts: [Int])?
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 forward.withUnsafeMutableBufferPointer { forward in
                     reverse.withUnsafeMutableBufferPointer { reverse in
-                        var search = Search(old: old, new: new, forward: forward, reverse: reverse)
-                        search.diff(oldRange: 0..<old.count, newRange: 0..<new.count)
-                        edits = (search.deletes, search.inserts)
+                        var search = Search(old: old, new: new, forward: forward, reverse: reverse, capacity: capacity)
+                        if search.diff(oldRange: 0..<old.count, newRange: 0..<new.count) {
+                            edits = (search.deletes, search.inserts)
+                        }
                     }
                 }
             }
         }
-        (deletes, inserts) = edits
+        return edits
+    }
+
+    /// What a middle-snake search found.
+    @usableFromInline
+    enum Bisection {
+        /// A point on a shortest edit path, splitting the problem into two smaller ones.
+        case split(Int, Int)
+        /// The ranges share no element: replacing everything is the shortest script.
+        case disjoint
+        /// The search needed more diagonals than the arrays hold.
+        case overflow
     }
 
     @usableFromInline
@@ -42,6 +70,9 @@ struct MyersDiff<Element: Equatable> {
         @usableFromInline let new: UnsafeBufferPointer<Element>
         @usableFromInline let forward: UnsafeMutableBufferPointer<Int>
         @usableFromInline let reverse: UnsafeMutableBufferPointer<Int>
+        /// The largest edit distance either search may reach; diagonal k lives at
+        /// `capacity + 1 + k`.
+        @usableFromInline let capacity: Int
         @usableFromInline var deletes: [Int] = []
         @usableFromInline var inserts: [Int] = []
 
@@ -50,16 +81,19 @@ struct MyersDiff<Element: Equatable> {
             old: UnsafeBufferPointer<Element>,
             new: UnsafeBufferPointer<Element>,
             forward: UnsafeMutableBufferPointer<Int>,
-            reverse: UnsafeMutableBufferPointer<Int>
+            reverse: UnsafeMutableBufferPointer<Int>,
+            capacity: Int
         ) {
             self.old = old
             self.new = new
             self.forward = forward
             self.reverse = reverse
+            self.capacity = capacity
         }
 
+        /// Appends the edits between the ranges; false if a search overflowed.
         @inlinable
-        mutating func diff(oldRange: Range<Int>, newRange: Range<Int>) {
+        mutating func diff(oldRange: Range<Int>, newRange: Range<Int>) -> Bool {
             var (aLo, aHi, bLo, bHi) = (oldRange.lowerBound, oldRange.upperBound, newRange.lowerBound, newRange.upperBound)
             while aLo < aHi && bLo < bHi && old[aLo] == new[bLo] {
                 aLo += 1
@@ -71,35 +105,36 @@ struct MyersDiff<Element: Equatable> {
             }
             if aLo == aHi {
                 inserts += bLo..<bHi
-                return
+                return true
             }
             if bLo == bHi {
                 deletes += aLo..<aHi
-                return
+                return true
             }
-            // No middle snake means the ranges have no element in common: replacing everything
-            // is then the shortest script.
-            guard let split = middleSnake(aLo, aHi, bLo, bHi) else {
+            switch middleSnake(aLo, aHi, bLo, bHi) {
+            case let .split(x, y):
+                return diff(oldRange: aLo..<x, newRange: bLo..<y) && diff(oldRange: x..<aHi, newRange: y..<bHi)
+            case .disjoint:
                 deletes += aLo..<aHi
                 inserts += bLo..<bHi
-                return
+                return true
+            case .overflow:
+                return false
             }
-            diff(oldRange: aLo..<split.0, newRange: bLo..<split.1)
-            diff(oldRange: split.0..<aHi, newRange: split.1..<bHi)
         }
 
         /// Runs the forward and the reverse searches until their paths overlap and returns the
         /// point where the forward path reaches the overlap: a point on a shortest edit path
         /// that splits the problem into two with about half the edits each, and is never a
-        /// corner of it. Returns nil when the paths only meet after n + m edits, that is, when
-        /// the ranges share no element.
+        /// corner of it. The paths only fail to meet within (n + m + 1) / 2 rounds when the
+        /// ranges share no element.
         @inlinable
-        func middleSnake(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
+        func middleSnake(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> Bisection {
             let n = aHi - aLo
             let m = bHi - bLo
             let maxD = (n + m + 1) / 2
-            let offset = maxD
-            let length = 2 * maxD + 2
+            let offset = capacity + 1
+            let length = forward.count
             // forward[offset + k]: furthest x reached on diagonal k (y = x - k) from the start;
             // reverse[offset + k]: the same from the end, in reversed coordinates. Both hold -1
             // (unreached) everywhere between searches: a search touches only the diagonals
@@ -121,6 +156,7 @@ struct MyersDiff<Element: Equatable> {
             // Diagonals that ran off an edge are skipped in later rounds.
             var forwardStart = 0, forwardEnd = 0, reverseStart = 0, reverseEnd = 0
             for d in 0..<maxD {
+                guard d < capacity else { return .overflow }
                 reachedD = d
                 var k = -d + forwardStart
                 while k <= d - forwardEnd {
@@ -142,7 +178,7 @@ struct MyersDiff<Element: Equatable> {
                         let reverseOffset = offset + delta - k
                         if reverseOffset >= 0 && reverseOffset < length && reverse[reverseOffset] != -1
                             && x >= n - reverse[reverseOffset] {
-                            return (aLo + x, bLo + y)
+                            return .split(aLo + x, bLo + y)
                         }
                     }
                     k += 2
@@ -168,14 +204,14 @@ struct MyersDiff<Element: Equatable> {
                         if forwardOffset >= 0 && forwardOffset < length && forward[forwardOffset] != -1 {
                             let forwardX = forward[forwardOffset]
                             if forwardX >= n - x {
-                                return (aLo + forwardX, bLo + forwardX - (forwardOffset - offset))
+                                return .split(aLo + forwardX, bLo + forwardX - (forwardOffset - offset))
                             }
                         }
                     }
                     k += 2
                 }
             }
-            return nil
+            return .disjoint
         }
     }
 }

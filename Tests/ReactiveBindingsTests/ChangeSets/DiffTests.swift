@@ -53,6 +53,19 @@ struct DiffTests {
             }
         }
 
+        @Test("diffs with hundreds of edits, beyond the search's first room, are still minimal")
+        func manyEdits() {
+            var generator = SeededGenerator(seed: 5)
+            let old = randomArray(count: 700, alphabet: 30, using: &generator)
+            let cases = [(old, Array(old.reversed())), (old, randomArray(count: 650, alphabet: 30, using: &generator)),
+                         (Array(0..<600), Array(600..<1_200))]
+            for (old, new) in cases {
+                let changeSet = ChangeSet(from: old, to: new)
+                #expect(applying(changeSet, to: old, new: new) == new)
+                #expect(changeSet.deletes.count == old.count - longestCommonSubsequenceLength(old, new))
+            }
+        }
+
         @Test("a long array with a few edits is diffed to those edits")
         func fewEdits() {
             var generator = SeededGenerator(seed: 42)
