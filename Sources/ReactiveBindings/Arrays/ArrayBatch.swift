@@ -77,8 +77,8 @@ public struct ArrayBatch<Element> {
     var changeSet: ChangeSet {
         let tags = tags
         let assignedTags = assignedTags
-        return KeyedDiff(old: Array(0..<originalCount), new: tags) { _, new in
+        return KeyedDiff.changeSet(old: Array(0..<originalCount), new: tags) { _, new in
             assignedTags.contains(tags[new])
-        }.changeSet
+        }
     }
 }

@@ -12,12 +12,13 @@ extension ChangeSet {
     /// The change set that turns `old` into `new` for identifiable elements: identity decides
     /// what is deleted, inserted or moved, equality decides what is updated. The moves are as
     /// few as possible; an element that both moved and changed is a delete plus an insert.
-    /// Repeated identities are paired in order of occurrence. O((n + m) log(n + m)) time.
+    /// Repeated identities are paired in order of occurrence. O((n + m) + D²) time for D
+    /// changed identities when they are few, O((n + m) log(n + m)) otherwise.
     ///
     /// Chosen over the `Equatable` overload whenever the element type is known to be
     /// `Identifiable` at the call site.
     @inlinable
     public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
-        self = KeyedDiff(old: old.map { $0.id }, new: new.map { $0.id }) { old[$0] != new[$1] }.changeSet
+        self = KeyedDiff.changeSet(old: old.map { $0.id }, new: new.map { $0.id }) { old[$0] != new[$1] }
     }
 }

@@ -1,24 +1,114 @@
 /// The difference between two arrays of keys (identities): an element whose key occurs in
-/// both arrays stays or moves, the others are deleted or inserted.
+/// both arrays stays or moves, the others are deleted or inserted. A matched element for which
+/// `isUpdated` is true is an update if it stays, and a delete plus an insert if it moves (table
+/// views cannot reload a moved row).
 ///
-/// A key that occurs several times is matched occurrence by occurrence in order (the first old
-/// occurrence with the first new one, …), so duplicates are handled and the result is always a
-/// valid change set. Among the matched elements, the longest run that keeps its relative
-/// order (a longest increasing subsequence of their new indices) stays; the rest move, so the
-/// number of moves is minimal for that matching. A matched element for which `isUpdated` is
-/// true is an update if it stays, and a delete plus an insert if it moves (table views cannot
-/// reload a moved row).
+/// The elements that stay are a longest common subsequence of the keys, so the moves are as
+/// few as possible. Two ways to find it:
+/// - alignment: Myers' algorithm on the keys finds the stays in O((n + m) + D²); only the D
+///   deleted and inserted keys are then hashed, to pair them into moves. Fast when few
+///   elements changed, which is the common case of a refresh;
+/// - matching, when alignment would need more than a bounded search: every key is hashed and
+///   matched occurrence by occurrence (the first old occurrence with the first new one, …);
+///   the matched elements that keep their relative order (a longest increasing subsequence of
+///   their new indices) stay. O((n + m) log(n + m)) whatever the number of edits.
 ///
-/// Time O((n + m) log(n + m)), memory O(n + m).
+/// Repeated keys are paired in order of occurrence, so the result is always a valid change set.
 @usableFromInline
-struct KeyedDiff<Key: Hashable> {
-    @usableFromInline let changeSet: ChangeSet
+enum KeyedDiff<Key: Hashable> {
+    /// The edit distance up to which alignment is tried: its search then costs about as much
+    /// as hashing every key.
+    @usableFromInline static var alignmentCapacity: Int { 128 }
 
     @inlinable
-    init(old: [Key], new: [Key], isUpdated: (_ old: Int, _ new: Int) -> Bool) {
-        // Chains of the new indices of each key, first occurrence first: the key's slot holds
-        // the first unmatched occurrence, `nextOccurrence` links to the following one. Hashing
-        // dominates the cost, so each new key is hashed once (a repeated key twice).
+    static func changeSet(old: [Key], new: [Key], isUpdated: (_ old: Int, _ new: Int) -> Bool) -> ChangeSet {
+        guard let edits = MyersDiff.edits(old: old, new: new, capacity: min(alignmentCapacity, (old.count + new.count + 1) / 2 + 1)) else {
+            return matchingChangeSet(old: old, new: new, isUpdated: isUpdated)
+        }
+        // Alignment: the kept elements pair up in order; deleted and inserted keys that match
+        // are moves.
+        var stays: [(old: Int, new: Int)] = []
+        stays.reserveCapacity(min(old.count, new.count))
+        var deleteCursor = 0
+        var insertCursor = 0
+        var newIndex = 0
+        for oldIndex in old.indices {
+            if deleteCursor < edits.deletes.count && edits.deletes[deleteCursor] == oldIndex {
+                deleteCursor += 1
+                continue
+            }
+            while insertCursor < edits.inserts.count && edits.inserts[insertCursor] == newIndex {
+                insertCursor += 1
+                newIndex += 1
+            }
+            stays.append((oldIndex, newIndex))
+            newIndex += 1
+        }
+        let moves = matchOccurrences(
+            old: edits.deletes.map { old[$0] },
+            new: edits.inserts.map { new[$0] }
+        ).map { (old: edits.deletes[$0.old], new: edits.inserts[$0.new]) }
+        return assemble(oldCount: old.count, newCount: new.count, stays: stays, moves: moves, isUpdated: isUpdated)
+    }
+
+    /// Matching: hash every key, pair occurrences, keep a longest increasing run in place.
+    @inlinable
+    static func matchingChangeSet(old: [Key], new: [Key], isUpdated: (_ old: Int, _ new: Int) -> Bool) -> ChangeSet {
+        let pairs = matchOccurrences(old: old, new: new)
+        let staying = longestIncreasingSubsequence(pairs.map(\.new))
+        var stays: [(old: Int, new: Int)] = []
+        var moves: [(old: Int, new: Int)] = []
+        for (position, pair) in pairs.enumerated() {
+            if staying[position] { stays.append(pair) } else { moves.append(pair) }
+        }
+        return assemble(oldCount: old.count, newCount: new.count, stays: stays, moves: moves, isUpdated: isUpdated)
+    }
+
+    /// The change set in which `stays` and `moves` are the matched elements and every other
+    /// old element is deleted and every other new one inserted.
+    @inlinable
+    static func assemble(
+        oldCount: Int,
+        newCount: Int,
+        stays: [(old: Int, new: Int)],
+        moves: [(old: Int, new: Int)],
+        isUpdated: (_ old: Int, _ new: Int) -> Bool
+    ) -> ChangeSet {
+        var oldMatched = [Bool](repeating: false, count: oldCount)
+        var newMatched = [Bool](repeating: false, count: newCount)
+        var updates: [Int] = []
+        var changedMoves: [(old: Int, new: Int)] = []
+        var keptMoves: [ChangeSet.Move] = []
+        for pair in stays {
+            oldMatched[pair.old] = true
+            newMatched[pair.new] = true
+            if isUpdated(pair.old, pair.new) { updates.append(pair.old) }
+        }
+        for pair in moves {
+            if isUpdated(pair.old, pair.new) {
+                changedMoves.append(pair)
+            } else {
+                oldMatched[pair.old] = true
+                newMatched[pair.new] = true
+                keptMoves.append(ChangeSet.Move(from: pair.old, to: pair.new))
+            }
+        }
+        return ChangeSet(
+            oldCount: oldCount,
+            newCount: newCount,
+            deletes: (0..<oldCount).filter { !oldMatched[$0] },
+            inserts: (0..<newCount).filter { !newMatched[$0] },
+            updates: updates,
+            moves: keptMoves
+        )
+    }
+
+    /// Pairs equal keys occurrence by occurrence, in the order of `old`.
+    @inlinable
+    static func matchOccurrences(old: [Key], new: [Key]) -> [(old: Int, new: Int)] {
+        // The key's slot holds its first unmatched occurrence in `new`; `nextOccurrence` links
+        // to the following one. Hashing dominates the cost, so each new key is hashed once (a
+        // repeated key twice).
         var nextOccurrence = [Int](repeating: -1, count: new.count)
         var slotOfKey = [Key: Int](minimumCapacity: new.count)
         var firstUnmatched: [Int] = []
@@ -32,46 +122,15 @@ struct KeyedDiff<Key: Hashable> {
                 firstUnmatched.append(index)
             }
         }
-        var deletes: [Int] = []
-        var newMatched = [Bool](repeating: false, count: new.count)
-        var matchedOld: [Int] = []
-        var matchedNew: [Int] = []
-        matchedOld.reserveCapacity(old.count)
-        matchedNew.reserveCapacity(old.count)
+        var pairs: [(old: Int, new: Int)] = []
+        pairs.reserveCapacity(min(old.count, new.count))
         for index in old.indices {
-            guard let slot = slotOfKey[old[index]], firstUnmatched[slot] >= 0 else {
-                deletes.append(index)
-                continue
-            }
+            guard let slot = slotOfKey[old[index]], firstUnmatched[slot] >= 0 else { continue }
             let match = firstUnmatched[slot]
             firstUnmatched[slot] = nextOccurrence[match]
-            newMatched[match] = true
-            matchedOld.append(index)
-            matchedNew.append(match)
+            pairs.append((index, match))
         }
-        var inserts = new.indices.filter { !newMatched[$0] }
-        var updates: [Int] = []
-        var moves: [ChangeSet.Move] = []
-        let stays = KeyedDiff.longestIncreasingSubsequence(matchedNew)
-        for (position, (from, to)) in zip(matchedOld, matchedNew).enumerated() {
-            let changed = isUpdated(from, to)
-            if stays[position] {
-                if changed { updates.append(from) }
-            } else if changed {
-                deletes.append(from)
-                inserts.append(to)
-            } else {
-                moves.append(ChangeSet.Move(from: from, to: to))
-            }
-        }
-        changeSet = ChangeSet(
-            oldCount: old.count,
-            newCount: new.count,
-            deletes: deletes,
-            inserts: inserts,
-            updates: updates,
-            moves: moves
-        )
+        return pairs
     }
 
     /// Marks the members of one longest strictly increasing subsequence of `values` (patience

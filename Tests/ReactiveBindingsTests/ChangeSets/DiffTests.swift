@@ -104,6 +104,20 @@ struct DiffTests {
             #expect(applying(changeSet, to: old, new: new) == new)
         }
 
+        @Test("small and large reorderings keep the longest ordered run in place and move the rest", arguments: [3, 40, 400])
+        func fewestMoves(swaps: Int) {
+            var generator = SeededGenerator(seed: UInt64(swaps))
+            let old = (0..<500).map { Row(id: $0, text: "") }
+            var new = old
+            for _ in 0..<swaps {
+                new.swapAt(Int.random(in: 0..<500, using: &generator), Int.random(in: 0..<500, using: &generator))
+            }
+            let changeSet = ChangeSet(from: old, to: new)
+            #expect(changeSet.deletes.isEmpty && changeSet.inserts.isEmpty && changeSet.updates.isEmpty)
+            #expect(changeSet.moves.count == old.count - longestCommonSubsequenceLength(old.map(\.id), new.map(\.id)))
+            #expect(applying(changeSet, to: old, new: new) == new)
+        }
+
         @Test("a refresh that returns the same rows changes nothing")
         func sameRows() {
             let rows = (0..<100).map { Row(id: $0, text: "\($0)") }
