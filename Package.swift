@@ -22,7 +22,11 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["ReactiveCore", "ReactiveBindings", "ImageCodec"], swiftSettings: strictSwift6),
 
         // MARK: ImageCodec (libjpeg-turbo, libpng)
-        .target(name: "ImageCodec", swiftSettings: strictSwift6),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .target(name: "CImageCodecShim", dependencies: ["CJPEG", "CPNG"]),
+        .target(name: "ImageCodec", dependencies: ["CImageCodecShim"], swiftSettings: strictSwift6),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], resources: [.copy("Regressions")], swiftSettings: strictSwift6),
 
         // MARK: Apps (model → view model → view; composition roots only in executables)
         .target(name: "ImageSearchModel", dependencies: ["ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),

@@ -29,6 +29,13 @@ let package = Package(
                 .product(name: "ReactiveCore", package: "ReactiveMVVM"),
             ]
         ),
+
+        // MARK: ImageCodec against libjpeg-turbo called directly from C
+        .target(name: "CJPEGBaseline", linkerSettings: [.linkedLibrary("jpeg")]),
+        .executableTarget(
+            name: "ImageCodecBenchmark",
+            dependencies: ["CJPEGBaseline", .product(name: "ImageCodec", package: "ReactiveMVVM")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
