@@ -1,8 +1,12 @@
 import Synchronization
 
 /// A disposable that runs an action once, on the first `dispose()`.
-public final class AnyDisposable: Disposable {
-    private let action: Locked<(@Sendable () -> Void)?>
+///
+/// Safety of `@unchecked Sendable`: `action` is written only by `dispose()` on the one thread
+/// that wins the atomic exchange of `disposed` (and read before that only by `init`), so no two
+/// threads ever access it concurrently; the exchange orders the write after initialisation.
+public final class AnyDisposable: Disposable, @unchecked Sendable {
+    private var action: (@Sendable () -> Void)?
     private let disposed = Atomic<Bool>(false)
 
     /// Whether `dispose()` has been called.
@@ -10,12 +14,12 @@ public final class AnyDisposable: Disposable {
 
     /// A disposable that runs `action` the first time it is disposed, on the disposing thread.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Locked(action)
+        self.action = action
     }
 
     /// A disposable that does nothing but remember that it was disposed.
     public init() {
-        self.action = Locked(nil)
+        action = nil
     }
 
     /// A disposable that disposes `disposable`.
@@ -23,13 +27,11 @@ public final class AnyDisposable: Disposable {
         self.init { disposable.dispose() }
     }
 
-    /// Runs the action if this is the first call.
+    /// Runs the action if this is the first call, then releases it.
     public func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let action = self.action.withLock { action -> (@Sendable () -> Void)? in
-            defer { action = nil }
-            return action
-        }
+        let action = self.action
+        self.action = nil
         action?()
     }
 }

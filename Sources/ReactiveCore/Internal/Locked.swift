@@ -14,34 +14,52 @@ import Darwin
 /// `swift test --sanitize=thread` meaningful. The hot paths of ReactiveCore use atomics
 /// instead of locks, so the extra call costs nothing where it matters.
 ///
-/// Safety of `@unchecked Sendable`: `value` is read and written only inside `withLock`, while
-/// the mutex is held, and the mutex itself lives at a fixed heap address for the lifetime of the
-/// object. `Value: Sendable`, so what leaves the lock may cross threads.
+/// Copies share one lock and one value (the storage is a single heap object holding both).
+///
+/// Safety of `@unchecked Sendable`: the value is read and written only inside `withLock`, while
+/// the mutex is held; the mutex sits in the storage object's tail allocation, whose address
+/// never changes. `Value: Sendable`, so what leaves the lock may cross threads. (The storage
+/// is a `ManagedBuffer`, which is never `Sendable` by itself; hence the conformance here.)
 @usableFromInline
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+struct Locked<Value: Sendable>: @unchecked Sendable {
+    private let storage: Storage
 
     @usableFromInline
     init(_ value: Value) {
-        self.value = value
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        storage = Storage.create(value)
     }
 
     /// Runs `body` with exclusive access to the value. Do not call back into the same lock
     /// from `body`.
     @usableFromInline
     func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        try storage.withLock(body)
+    }
+
+    /// The value and its mutex in one allocation.
+    private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
+        static func create(_ value: Value) -> Storage {
+            let buffer = create(minimumCapacity: 1) { _ in value }
+            buffer.withUnsafeMutablePointerToElements { mutex in
+                mutex.initialize(to: pthread_mutex_t())
+                pthread_mutex_init(mutex, nil)
+            }
+            return unsafeDowncast(buffer, to: Storage.self)
+        }
+
+        deinit {
+            withUnsafeMutablePointerToElements { mutex in
+                pthread_mutex_destroy(mutex)
+                mutex.deinitialize(count: 1)
+            }
+        }
+
+        func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
+            try withUnsafeMutablePointers { value, mutex throws(E) -> Result in
+                pthread_mutex_lock(mutex)
+                defer { pthread_mutex_unlock(mutex) }
+                return try body(&value.pointee)
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Represents how long something lives — an object, a signal, the work of a started producer —
 /// and runs clean-up when that ends.
 ///
@@ -5,7 +7,7 @@
 /// disposes it. Disposables added after the end are disposed at once. Thread-safe.
 public final class Lifetime: Sendable {
     @usableFromInline let disposables: CompositeDisposable
-    private let endedSignal: Locked<Signal<Never, Never>?> = Locked(nil)
+    private let endedSignal = AtomicLazyReference<Signal<Never, Never>>()
 
     /// Whether the lifetime has ended.
     @inlinable
@@ -24,13 +26,11 @@ public final class Lifetime: Sendable {
     /// A signal that completes when the lifetime ends (at once if it already has). Use it with
     /// `take(until:)` to stop work when an object goes away.
     public var ended: Signal<Never, Never> {
-        endedSignal.withLock { cached in
-            if let cached { return cached }
-            let (signal, observer) = Signal<Never, Never>.pipe()
-            disposables.add { observer.sendCompleted() }
-            cached = signal
-            return signal
-        }
+        if let signal = endedSignal.load() { return signal }
+        let (signal, observer) = Signal<Never, Never>.pipe()
+        let winner = endedSignal.storeIfNil(signal)
+        if winner === signal { disposables.add { observer.sendCompleted() } }
+        return winner
     }
 
     /// Runs `action` when the lifetime ends (at once, on this thread, if it already has).
