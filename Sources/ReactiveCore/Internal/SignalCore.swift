@@ -78,6 +78,16 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
         return subscription
     }
 
+    /// Adds an observer while the caller owns the context, so that whatever the caller does in
+    /// the same turn — such as sending a property's current value first — is atomic with respect
+    /// to deliveries. Returns nil if the signal had already terminated (the observer then
+    /// received `interrupted`).
+    @usableFromInline
+    func observeInContext(_ observer: Observer) -> Disposable? {
+        let subscription = Subscription(core: self)
+        return attachOrInterrupt(Attachment(retaining: observer, subscription)) ? subscription : nil
+    }
+
     /// Adds an observer that stays attached until the signal terminates. Inside the context,
     /// or before anyone else can reach the signal.
     @inlinable

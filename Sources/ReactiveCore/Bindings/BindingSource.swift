@@ -1,0 +1,7 @@
+/// A stream that can be bound to a target with `<~`: anything convertible to a producer that
+/// cannot fail — signals, producers and properties.
+public protocol BindingSource: SignalProducerConvertible where Error == Never {}
+
+extension Signal: BindingSource where Error == Never {}
+
+extension SignalProducer: BindingSource where Error == Never {}

@@ -1,0 +1,63 @@
+import ReactiveCore
+import Testing
+
+@Suite("Signal async streams")
+struct AsyncStreamTests {
+    @Test("asyncStream yields the values sent after it was made, then ends on completion")
+    func asyncStream() async {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        input.send(value: 0)
+        let stream = signal.asyncStream
+        input.send(value: 1)
+        input.send(value: 2)
+        input.sendCompleted()
+        var collected: [Int] = []
+        for await value in stream { collected.append(value) }
+        #expect(collected == [1, 2])
+    }
+
+    @Test("asyncThrowingStream throws the signal's error after its values")
+    func asyncThrowingStream() async {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let stream = signal.asyncThrowingStream
+        input.send(value: 1)
+        input.send(error: .boom)
+        var collected: [Int] = []
+        do {
+            for try await value in stream { collected.append(value) }
+            Issue.record("The stream should have thrown")
+        } catch {
+            #expect(error as? TestError == .boom)
+        }
+        #expect(collected == [1])
+    }
+
+    @Test("asyncThrowingStream ends normally when the signal is interrupted")
+    func interrupted() async throws {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let stream = signal.asyncThrowingStream
+        input.sendInterrupted()
+        var count = 0
+        for try await _ in stream { count += 1 }
+        #expect(count == 0)
+    }
+
+    @Test("cancelling the stream's consumer detaches it from the signal")
+    func cancellationDetaches() async {
+        let ended = Counter()
+        var pipe: (output: Signal<Int, Never>, input: Signal<Int, Never>.Observer)? =
+            Signal.pipe(disposable: AnyDisposable { ended.increment() })
+        let input = pipe!.input
+        let stream = pipe!.output.asyncStream
+        pipe = nil
+        let started = SyncRecorder<Int>()
+        let task = Task {
+            for await value in stream { started.append(value) }
+        }
+        input.send(value: 1)
+        #expect(await started.wait(forCount: 1))
+        task.cancel()
+        await task.value
+        #expect(ended.value == 1)
+    }
+}
