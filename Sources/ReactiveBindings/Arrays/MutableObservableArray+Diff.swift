@@ -10,6 +10,8 @@ extension MutableObservableArray where Element: Equatable {
     }
 }
 
+// Overloads are chosen at compile time: the `ChangeSet(from:to:)` written in the `Equatable`
+// extension always diffs by equality, so identifiable elements need an overload of their own.
 extension MutableObservableArray where Element: Identifiable & Equatable {
     /// Replaces all elements by `newElements`. With `performDiff` identity decides which rows
     /// are deleted, inserted or moved, and equality which are updated (see ``ChangeSet``'s

@@ -150,6 +150,8 @@ extension RequestList where Item: Equatable {
     }
 }
 
+// Overloads are chosen at compile time: inside the `Equatable` extension the replacement always
+// diffs by equality, so identifiable items need an overload of their own to diff by identity.
 extension RequestList where Item: Identifiable & Equatable {
     /// Runs `page` like the general `request(_:replacing:)`, but a refresh replaces the items
     /// with a diff by identity, so kept rows are updated or moved rather than reloaded.
