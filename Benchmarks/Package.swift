@@ -21,6 +21,15 @@ let package = Package(
             ]
         ),
 
+        // MARK: ReactiveBindings diffs and observable-array appends (issue 3)
+        .executableTarget(
+            name: "ReactiveBindingsBenchmark",
+            dependencies: [
+                .product(name: "ReactiveBindings", package: "ReactiveMVVM"),
+                .product(name: "ReactiveCore", package: "ReactiveMVVM"),
+            ]
+        ),
+
         // MARK: ImageCodec against libjpeg-turbo called directly from C
         .target(name: "CJPEGBaseline", linkerSettings: [.linkedLibrary("jpeg")]),
         .executableTarget(

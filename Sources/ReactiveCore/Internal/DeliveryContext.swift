@@ -30,7 +30,7 @@ final class DeliveryContext: Sendable {
     /// Gives up ownership, first running whatever was queued while the caller owned the context.
     @inlinable @inline(__always)
     func leave() {
-        let remaining = outstanding.subtract(1, ordering: .acquiringAndReleasing).newValue
+        let remaining = outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
         if remaining != 0 { drain(accountedFor: remaining) }
     }
 
@@ -49,7 +49,7 @@ final class DeliveryContext: Sendable {
     @usableFromInline
     func enqueue(_ work: @escaping Work) {
         backlog.withLock { $0.append(work) }
-        if outstanding.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+        if outstanding.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(accountedFor: 1)
         }
     }
@@ -65,7 +65,7 @@ final class DeliveryContext: Sendable {
                 return taken
             }
             for work in batch { work() }
-            accounted = outstanding.subtract(accounted, ordering: .acquiringAndReleasing).newValue
+            accounted = outstanding.wrappingSubtract(accounted, ordering: .acquiringAndReleasing).newValue
             if accounted == 0 { return }
         }
     }

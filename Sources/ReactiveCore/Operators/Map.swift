@@ -2,7 +2,14 @@ extension Signal.Event {
     @inlinable
     static func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Transformation<U, Error> {
         { downstream, _ in
-            Signal.Observer { event in downstream.send(event.map(transform)) }
+            Signal.Observer { event in
+                switch event {
+                case let .value(value): downstream.send(value: transform(value))
+                case let .failed(error): downstream.send(error: error)
+                case .completed: downstream.sendCompleted()
+                case .interrupted: downstream.sendInterrupted()
+                }
+            }
         }
     }
 

@@ -49,7 +49,28 @@ extension EventSource where Value == (), Error == Never {
     }
 }
 
+extension EventSource where Value == (), Error == Never {
+    /// A trigger that completes when `signal` terminates in any way — at once if it already
+    /// has. For signals that carry no values, such as `Lifetime.ended`.
+    @inlinable
+    static func ending(_ signal: Signal<Never, Never>) -> EventSource {
+        EventSource { observer in
+            signal.observe { event in
+                if event.isTerminating { observer.sendCompleted() }
+            }
+        }
+    }
+}
+
 extension Signal {
+    /// Forwards the events of `self` until `trigger` — a signal without values, typically
+    /// `lifetime.ended` — terminates; then completes and detaches from both. Completes at once
+    /// if `trigger` has already terminated. The seeds' "take until the object goes away".
+    @inlinable
+    public func take(until trigger: Signal<Never, Never>) -> Signal<Value, Error> {
+        .joining(.take(EventSource(self), until: .ending(trigger)))
+    }
+
     /// Forwards the events of `self` until `trigger` sends a value or completes; then completes
     /// and detaches from both. An interruption of `trigger` is ignored.
     @inlinable
@@ -87,6 +108,14 @@ extension SignalProducer {
     @inlinable
     public func take<Trigger: SignalProducerConvertible>(until trigger: Trigger) -> SignalProducer<Value, Error> where Trigger.Value == (), Trigger.Error == Never {
         take(until: trigger.producer)
+    }
+
+    /// Forwards the events of each run until `trigger` — a signal without values, typically
+    /// `lifetime.ended` — terminates; then completes, interrupting the run. If `trigger` has
+    /// already terminated, runs complete at once without starting `self`.
+    @inlinable
+    public func take(until trigger: Signal<Never, Never>) -> SignalProducer<Value, Error> {
+        SignalProducer(joining: .take(EventSource(self), until: .ending(trigger)))
     }
 
     /// Forwards the values, failure and interruption of `self` until `replacement` sends any

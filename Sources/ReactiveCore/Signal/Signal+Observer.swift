@@ -36,6 +36,15 @@ extension Signal {
             }
         }
 
+        /// An observer of values only: the lean form behind `observeValues` and
+        /// `startWithValues`, which ignore terminating events.
+        @inlinable
+        static func values(_ action: @escaping @Sendable (Value) -> Void) -> Observer {
+            Observer { event in
+                if case let .value(value) = event { action(value) }
+            }
+        }
+
         /// An observer that applies `transform` to every event and sends the results to
         /// `observer`, for signal transformations.
         @inlinable

@@ -43,7 +43,7 @@ extension Signal where Error == Never {
     @inlinable
     @discardableResult
     public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable? {
-        observe(Observer(value: action))
+        observe(.values(action))
     }
 }
 
@@ -53,6 +53,6 @@ extension Signal {
     @available(*, unavailable, message: "The signal can fail: map the error to Never first, or use observeResult")
     @discardableResult
     public func observeValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable? {
-        observe(Observer(value: action))
+        observe(.values(action))
     }
 }

@@ -68,7 +68,7 @@ extension SignalProducer where Error == Never {
     @inlinable
     @discardableResult
     public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        start(Signal.Observer(value: action))
+        start(.values(action))
     }
 }
 
@@ -78,6 +78,6 @@ extension SignalProducer {
     @available(*, unavailable, message: "The producer can fail: map the error to Never first, or use startWithResult")
     @discardableResult
     public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        start(Signal.Observer(value: action))
+        start(.values(action))
     }
 }

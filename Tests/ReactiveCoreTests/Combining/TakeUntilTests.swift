@@ -269,3 +269,44 @@ struct TakeUntilTests {
         }
     }
 }
+
+@Suite("take(until:) a lifetime's end")
+struct TakeUntilLifetimeEndTests {
+    @Test("a signal completes when the lifetime ends")
+    func signalCompletesAtEnd() {
+        let (lifetime, token) = Lifetime.make()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = EventRecorder<Int, Never>()
+        signal.take(until: lifetime.ended).observe(recorder.observer)
+        input.send(value: 1)
+        token.dispose()
+        input.send(value: 2)
+        #expect(recorder.events == [.value(1), .completed])
+    }
+
+    @Test("a producer run completes without starting when the lifetime has already ended")
+    func producerAfterEnd() {
+        let starts = Counter()
+        let recorder = EventRecorder<Int, Never>()
+        let (lifetime, token) = Lifetime.make()
+        _ = lifetime.ended
+        token.dispose()
+        SignalProducer<Int, Never> { _, _ in starts.increment() }.take(until: lifetime.ended).start(recorder.observer)
+        #expect(starts.value == 0)
+        #expect(recorder.events == [.completed])
+    }
+
+    @Test("a producer run is interrupted upstream when the lifetime ends")
+    func producerStopsAtEnd() {
+        let ended = Counter()
+        let recorder = EventRecorder<Int, Never>()
+        let (lifetime, token) = Lifetime.make()
+        SignalProducer<Int, Never> { observer, runLifetime in
+            runLifetime.observeEnded { ended.increment() }
+            observer.send(value: 7)
+        }.take(until: lifetime.ended).start(recorder.observer)
+        token.dispose()
+        #expect(recorder.events == [.value(7), .completed])
+        #expect(ended.value == 1)
+    }
+}

@@ -1,0 +1,15 @@
+import ReactiveCore
+
+extension BindingSource {
+    /// Binds this source to `target` — SwiftBond's spelling of `target <~ source`: the target
+    /// receives every value of the source.
+    ///
+    /// The binding ends when the source terminates (a property's producer completes when the
+    /// property deinitialises), when the target's lifetime ends, or when the returned
+    /// disposable is disposed. Neither side keeps the other alive beyond that. Returns nil if
+    /// the target's lifetime had already ended; the source is then not started.
+    @discardableResult
+    public func bind<Target: BindingTargetProvider>(to target: Target) -> Disposable? where Target.Value == Value {
+        target <~ self
+    }
+}

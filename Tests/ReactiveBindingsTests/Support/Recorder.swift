@@ -1,0 +1,12 @@
+import Synchronization
+
+/// Collects values from `@Sendable` callbacks, for assertions.
+final class Recorder<Value: Sendable>: Sendable {
+    private let recorded = Mutex<[Value]>([])
+
+    func append(_ value: Value) {
+        recorded.withLock { $0.append(value) }
+    }
+
+    var values: [Value] { recorded.withLock { $0 } }
+}
