@@ -86,6 +86,27 @@ public final class Action<Input: Sendable, Output: Sendable, Error: Swift.Error>
         isExecuting = state.map { $0.isExecuting }.skipRepeats()
     }
 
+    /// An action, always enabled when not executing, whose work receives the latest value of
+    /// `state` with the input.
+    public convenience init<P: PropertyProtocol>(
+        state: P,
+        execute: @escaping @Sendable (P.Value, Input) -> SignalProducer<Output, Error>
+    ) {
+        self.init(state: state, enabledIf: { _ in true }, execute: execute)
+    }
+
+    /// An action enabled while `state` holds a value; the work receives that value with the
+    /// input.
+    public convenience init<P: PropertyProtocol, T>(
+        unwrapping state: P,
+        execute: @escaping @Sendable (T, Input) -> SignalProducer<Output, Error>
+    ) where P.Value == T? {
+        self.init(state: state, enabledIf: { $0 != nil }) { state, input in
+            // Only called while enabled, that is with a value.
+            execute(state!, input)
+        }
+    }
+
     /// An action that is enabled while `property` is true.
     public convenience init<P: PropertyProtocol>(
         enabledIf property: P,
@@ -140,10 +161,7 @@ extension Action where Input == Void {
         state: P,
         execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
     ) where P.Value == T? {
-        self.init(state: state, enabledIf: { $0 != nil }) { state, _ in
-            // Only called while enabled, that is with a value.
-            execute(state!)
-        }
+        self.init(unwrapping: state) { value, _ in execute(value) }
     }
 
     /// An action whose work receives the latest value of `state`.
@@ -151,7 +169,7 @@ extension Action where Input == Void {
         state: P,
         execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
     ) where P.Value == T {
-        self.init(state: state, enabledIf: { _ in true }) { state, _ in execute(state) }
+        self.init(state: state) { value, _ in execute(value) }
     }
 }
 

@@ -6,8 +6,11 @@ extension SignalProducer {
     /// is dropped. Events are sent from the task, not from the thread that called `start`.
     ///
     /// ```swift
-    /// let forecast = SignalProducer<Forecast, any Error>(operation: { try await api.forecast(for: city) })
+    /// let forecast = SignalProducer<Forecast, any Error> { try await api.forecast(for: city) }
     /// ```
+    ///
+    /// A trailing closure that awaits selects this initialiser; a synchronous closure selects
+    /// `init(_:)` instead, which calls it on the starting thread.
     public init(priority: TaskPriority? = nil, operation: @escaping @Sendable () async throws(Error) -> Value) {
         self.init(priority: priority) { observer throws(Error) in
             observer.send(value: try await operation())

@@ -55,7 +55,7 @@ public final class MutableProperty<Value: Sendable>: ComposableMutablePropertyPr
     /// Starting it never misses nor repeats a change, whatever other threads set meanwhile; the
     /// current value is sent synchronously by `start`.
     public var producer: SignalProducer<Value, Never> {
-        storage.producer
+        storage.producer(retaining: signal)
     }
 
     /// Sets `newValue` atomically and returns the value it replaced.

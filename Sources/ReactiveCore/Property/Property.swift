@@ -85,10 +85,11 @@ public final class Property<Value: Sendable>: PropertyProtocol {
     /// synchronously when started — every property producer does.
     convenience init(unsafeProducer: SignalProducer<Value, Never>) {
         let storage = PropertyStorage.following(unsafeProducer)
+        let signal = Signal(core: storage.core)
         self.init(
             currentValue: { storage.value },
-            producer: storage.producer,
-            signal: Signal(core: storage.core)
+            producer: storage.producer(retaining: signal),
+            signal: signal
         )
     }
 

@@ -122,9 +122,13 @@ final class PropertyStorage<Value: Sendable>: Sendable {
     /// A producer of the current value followed by every later change; it completes when the
     /// change signal completes (also when started after that: it then sends the last value and
     /// completes).
-    var producer: SignalProducer<Value, Never> {
+    ///
+    /// The producer holds `signal`, the public object of the change signal: a composed property
+    /// follows its sources only while its change signal can still be observed, and a producer
+    /// taken from a temporary property (`source.map(f).producer`) must keep it so.
+    func producer(retaining signal: Signal<Value, Never>) -> SignalProducer<Value, Never> {
         SignalProducer(startHandler: { [self] observer, lifetime in
-            start(observer, lifetime)
+            withExtendedLifetime(signal) { start(observer, lifetime) }
         }, isSerial: true)
     }
 

@@ -285,6 +285,37 @@ struct ActionTests {
             #expect(recorder.items == [10, 15])
         }
 
+        @Test("init(state:execute:) is always enabled and passes the state with the input")
+        func stateAndInput() {
+            let prefix = MutableProperty("a")
+            let action = Action<String, String, Never>(state: prefix) { prefix, input in
+                SignalProducer(value: prefix + input)
+            }
+            let recorder = SyncRecorder<String>()
+            action.values.observeValues { recorder.append($0) }
+            action.apply("1").start()
+            prefix.value = "b"
+            action.apply("2").start()
+            #expect(recorder.items == ["a1", "b2"])
+        }
+
+        @Test("init(unwrapping:execute:) is enabled only while the state holds a value")
+        func unwrapping() {
+            let token = MutableProperty<String?>(nil)
+            let action = Action<Int, String, Never>(unwrapping: token) { token, page in
+                SignalProducer(value: "\(token):\(page)")
+            }
+            let refusals = Counter()
+            action.disabledErrors.observeValues { refusals.increment() }
+            action.apply(1).start()
+            token.value = "t"
+            let recorder = SyncRecorder<String>()
+            action.values.observeValues { recorder.append($0) }
+            action.apply(2).start()
+            #expect(refusals.value == 1)
+            #expect(recorder.items == ["t:2"])
+        }
+
         @Test("retains its state property, which keeps updating")
         func retainsState() {
             let (signal, input) = Signal<Bool, Never>.pipe()

@@ -13,6 +13,19 @@ struct AsyncProducerTests {
             #expect(recorder.items == [.value(42), .completed])
         }
 
+        @Test("accepts a trailing async closure; a synchronous one keeps its ReactiveSwift meaning")
+        func trailingClosure() async {
+            let recorder = SyncRecorder<Int>()
+            SignalProducer<Int, Never> {
+                await Task.yield()
+                return 1
+            }.startWithValues { recorder.append($0) }
+            #expect(await recorder.wait(forCount: 1))
+            SignalProducer<Int, Never> { 2 }.startWithValues { recorder.append($0) }
+            // The synchronous closure ran at once, on this thread.
+            #expect(recorder.items == [1, 2])
+        }
+
         @Test("fails with the error the operation throws, typed")
         func failure() async {
             let recorder = SyncRecorder<Signal<Int, TestError>.Event>()

@@ -96,6 +96,28 @@ struct PropertyUnaryCompositionTests {
             #expect(mapped.value == 1)
         }
 
+        @Test("the producer of a temporary mapped property keeps following the source")
+        func producerOfTemporary() {
+            let source = MutableProperty(1)
+            let producer = source.map { $0 * 2 }.producer
+            source.value = 2
+            let recorder = SyncRecorder<Int>()
+            producer.startWithValues { recorder.append($0) }
+            source.value = 3
+            #expect(recorder.items == [4, 6])
+        }
+
+        @Test("a run started on a temporary mapped property follows the source until disposed")
+        func runOfTemporary() {
+            let source = MutableProperty(1)
+            let recorder = SyncRecorder<Int>()
+            let disposable = source.map { $0 + 1 }.producer.startWithValues { recorder.append($0) }
+            source.value = 2
+            disposable.dispose()
+            source.value = 3
+            #expect(recorder.items == [2, 3])
+        }
+
         @Test("a mapped property that deinitialises unobserved stops mapping")
         func releasedWhenUnobserved() {
             let source = MutableProperty(1)
