@@ -29,5 +29,4 @@ struct Color: Sendable, Hashable {
     }
 
     static let white = Color(hex: 0xFFFFFF)
-    static let black = Color(hex: 0x000000)
 }

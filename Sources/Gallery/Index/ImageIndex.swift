@@ -6,14 +6,11 @@ import Foundation
 /// timeout); reads (`search`, `record`) take a connection from a pool and may run
 /// on any number of threads at once. A search is a single SQL statement.
 final class ImageIndex: Sendable {
-    /// The database file.
-    let path: String
     private let readers: ConnectionPool
     private let writer: ConnectionPool
 
     /// Opens or creates the index at `path` and makes sure the schema exists.
     init(path: String) throws {
-        self.path = path
         self.writer = try ConnectionPool(path: path, readOnly: false)
         try writer.withConnection { try $0.execute(Self.schema) }
         self.readers = try ConnectionPool(path: path, readOnly: true)

@@ -1,5 +1,5 @@
 /// Pixabay's `orientation` filter: wider than tall (square counts as horizontal) or taller than wide.
-public enum ImageOrientation: String, Sendable, CaseIterable {
+enum ImageOrientation: String, Sendable, CaseIterable {
     /// Width at least the height.
     case horizontal
     /// Height greater than the width.

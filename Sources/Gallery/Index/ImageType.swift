@@ -1,5 +1,5 @@
 /// Pixabay's kinds of image (`image_type`).
-public enum ImageType: String, Sendable, CaseIterable {
+enum ImageType: String, Sendable, CaseIterable {
     /// A photograph (the demo's landscapes; every file of a user's library).
     case photo
     /// A drawn or rendered picture (the demo's fractals and bubbles).

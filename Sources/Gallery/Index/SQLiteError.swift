@@ -3,11 +3,11 @@ import CSQLite
 /// A failure reported by SQLite, with its result code and the connection's message.
 ///
 /// A value type; safe to pass between threads.
-public struct SQLiteError: Error, Sendable, CustomStringConvertible {
+struct SQLiteError: Error, Sendable, CustomStringConvertible {
     /// SQLite's primary or extended result code.
-    public let code: Int32
+    let code: Int32
     /// SQLite's explanation (`sqlite3_errmsg`) plus what we were doing.
-    public let message: String
+    let message: String
 
     init(code: Int32, message: String) {
         self.code = code
@@ -20,5 +20,5 @@ public struct SQLiteError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The message, for logs and startup errors.
-    public var description: String { "SQLite error \(code): \(message)" }
+    var description: String { "SQLite error \(code): \(message)" }
 }

@@ -32,7 +32,6 @@ final class SQLiteStatement {
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
-            case .null: code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: connection, doing: "binding parameter \(index)") }
         }

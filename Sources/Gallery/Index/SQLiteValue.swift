@@ -2,5 +2,4 @@
 enum SQLiteValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
-    case null
 }

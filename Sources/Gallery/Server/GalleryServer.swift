@@ -34,7 +34,9 @@ public final class GalleryServer: Sendable {
     public static func start(_ configuration: GalleryConfiguration) async throws(GalleryStartupError) -> GalleryServer {
         let logger = configuration.logger
         let catalog = try await GalleryCatalog.open(configuration)
-        let bound = NIOLockedValueBox<CheckedContinuation<Int, any Error>?>(nil)
+        // The bound port, or the error that kept the server from binding; buffered, so it does not
+        // matter whether the server starts before or after we begin waiting.
+        let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let fallbackBase = NIOLockedValueBox("http://\(configuration.host):\(configuration.port)")
         let router = GalleryRoutes.router(catalog: catalog, configuration: configuration) { fallbackBase.withLockedValue { $0 } }
         let application = Application(
@@ -44,11 +46,8 @@ public final class GalleryServer: Sendable {
                 httpDecoderConfiguration: .init(maxHeaderFieldSize: 8_192, maxHeaderListSize: 16_384, maxHeaderFieldCount: 100))),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: "Gallery"),
             onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? configuration.port
-                bound.withLockedValue { continuation in
-                    continuation?.resume(returning: port)
-                    continuation = nil
-                }
+                binding.yield(channel.localAddress?.port ?? configuration.port)
+                binding.finish()
             },
             logger: logger)
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
@@ -56,21 +55,20 @@ public final class GalleryServer: Sendable {
             gracefulShutdownSignals: configuration.handlesSignals ? [.sigterm, .sigint] : [],
             logger: logger))
 
-        var running: Task<Void, any Error>?
+        let running = Task {
+            do {
+                try await group.run()
+                binding.finish()
+            } catch {
+                binding.finish(throwing: error)
+                throw error
+            }
+        }
         let port: Int
         do {
-            port = try await withCheckedThrowingContinuation { continuation in
-                bound.withLockedValue { $0 = continuation }
-                running = Task {
-                    do {
-                        try await group.run()
-                        bound.withLockedValue { $0?.resume(throwing: CancellationError()); $0 = nil }
-                    } catch {
-                        bound.withLockedValue { $0?.resume(throwing: error); $0 = nil }
-                        throw error
-                    }
-                }
-            }
+            var ports = bound.makeAsyncIterator()
+            guard let first = try await ports.next() else { throw CancellationError() }
+            port = first
         } catch {
             throw Self.startupError(error, configuration: configuration)
         }
@@ -79,9 +77,11 @@ public final class GalleryServer: Sendable {
         fallbackBase.withLockedValue { $0 = base }
         let count = (try? catalog.index.count()) ?? 0
         logger.info("gallery serving", metadata: ["url": "\(base)", "images": "\(count)"])
-        // `running` was set before the continuation could resume.
-        return GalleryServer(
-            baseURL: URL(string: base)!, imageCount: count, libraryReport: catalog.libraryReport, group: group, running: running!)
+        guard let baseURL = URL(string: base) else {
+            await group.triggerGracefulShutdown()
+            throw .cannotListen(host: configuration.host, port: port, reason: "\(base) is not a valid URL")
+        }
+        return GalleryServer(baseURL: baseURL, imageCount: count, libraryReport: catalog.libraryReport, group: group, running: running)
     }
 
     /// Stops accepting connections, lets requests in progress finish, and returns when the server

@@ -65,12 +65,6 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func value(_ flag: Bool) {
-        separate()
-        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        needsComma = true
-    }
-
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
