@@ -59,7 +59,8 @@ final class SQLiteStatement {
     /// The text in column `index` of the current row ("" for NULL).
     func text(_ index: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, index) else { return "" }
-        return String(cString: bytes)
+        // SQLite knows the length; decoding that many bytes skips the strlen of String(cString:).
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self)
     }
 
     /// Releases the statement's read cursor so that the database is not held open between uses.

@@ -23,8 +23,19 @@ struct SearchResponseWriter: Sendable {
 
     /// The address of the image's page (`pageURL`): a slug of its first tags, then the id.
     func pageURL(of record: ImageRecord) -> String {
-        let slug = record.tags.prefix(3).map { $0.split { !$0.isLetter && !$0.isNumber }.joined(separator: "-") }
-        return "\(baseURL)/photos/\((slug + [String(record.id)]).joined(separator: "-"))/"
+        var slug: [UInt8] = []
+        for tag in record.tags.prefix(3) {
+            for byte in tag.utf8 {
+                let isWordByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte >= 0x80
+                if isWordByte {
+                    slug.append(byte)
+                } else if slug.last != UInt8(ascii: "-") {
+                    slug.append(UInt8(ascii: "-"))
+                }
+            }
+            if slug.last != UInt8(ascii: "-") { slug.append(UInt8(ascii: "-")) }
+        }
+        return "\(baseURL)/photos/\(String(decoding: slug, as: UTF8.self))\(record.id)/"
     }
 
     private func write(_ record: ImageRecord, into json: inout JSONWriter) {
