@@ -27,8 +27,9 @@ struct ProceduralRecipe: Sendable, Hashable {
 
     /// Parses `stored`; nil when anything is out of range.
     init?(stored: String) {
-        let parts = stored.split(separator: ".")
-        let dimensions = parts.last?.split(separator: "x") ?? []
+        // Parsed for every search hit, so split bytes rather than Characters.
+        let parts = stored.utf8.split(separator: UInt8(ascii: ".")).map(Substring.init)
+        let dimensions = parts.last?.utf8.split(separator: UInt8(ascii: "x")).map(Substring.init) ?? []
         guard parts.count == 5, dimensions.count == 2, let family = ProceduralFamily(rawValue: String(parts[0])),
               let variant = Int(parts[1]), family.variants.indices.contains(variant),
               let palette = Int(parts[2]), Palette.all.indices.contains(palette), let seed = UInt64(parts[3]),

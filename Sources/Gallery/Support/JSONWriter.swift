@@ -72,8 +72,12 @@ struct JSONWriter {
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings (tags, URLs, names) need no escaping: copy them in one go.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: text.utf8)
+        let copied = text.utf8.withContiguousStorageIfAvailable { buffer in
+            guard !buffer.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if copied == true {
             bytes.append(UInt8(ascii: "\""))
             return
         }

@@ -29,6 +29,7 @@ struct QueryString: Sendable {
     }
 
     private static func decode(_ text: Substring) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(text) }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }
