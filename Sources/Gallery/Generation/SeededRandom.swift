@@ -1,0 +1,24 @@
+/// A small deterministic random number generator (SplitMix64): the same seed gives the same demo
+/// gallery on every machine, which `SystemRandomNumberGenerator` would not.
+///
+/// A value type; each user owns its copy.
+struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A number in 0..<1.
+    mutating func unit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
+    }
+}

@@ -1,0 +1,183 @@
+/// The SQLite index of the gallery: image metadata plus an FTS5 table over tags and colours.
+///
+/// Writes (`replace`, `remove`) use writable connections (SQLite serialises them with a busy
+/// timeout); reads (`search`, `record`) take a connection from a pool and may run
+/// on any number of threads at once. A search is a single SQL statement.
+final class ImageIndex: Sendable {
+    private let readers: ConnectionPool
+    private let writer: ConnectionPool
+
+    /// Opens or creates the index at `path` and makes sure the schema exists.
+    init(path: String) throws {
+        self.writer = try ConnectionPool(path: path, readOnly: false)
+        try writer.withConnection { try $0.execute(Self.schema) }
+        self.readers = try ConnectionPool(path: path, readOnly: true)
+    }
+
+    /// Inserts the records, replacing images with the same id, in one transaction.
+    func replace(_ records: [ImageRecord]) throws {
+        try writer.withConnection { connection in
+            try connection.transaction {
+                let insert = try connection.statement(Self.insertSQL)
+                let removeText = try connection.statement("DELETE FROM image_text WHERE rowid = ?")
+                let insertText = try connection.statement("INSERT INTO image_text(rowid, tags, colors) VALUES (?, ?, ?)")
+                for record in records {
+                    try insert.run(Self.values(of: record))
+                    try removeText.run([.integer(record.id)])
+                    try insertText.run([
+                        .integer(record.id), .text(record.tags.joined(separator: " , ")),
+                        .text(record.colors.map(\.rawValue).joined(separator: " ")),
+                    ])
+                }
+            }
+        }
+    }
+
+    /// Removes the images with these ids.
+    func remove(ids: [Int64]) throws {
+        try writer.withConnection { connection in
+            try connection.transaction {
+                let images = try connection.statement("DELETE FROM images WHERE id = ?")
+                let text = try connection.statement("DELETE FROM image_text WHERE rowid = ?")
+                for id in ids {
+                    try images.run([.integer(id)])
+                    try text.run([.integer(id)])
+                }
+            }
+        }
+    }
+
+    /// Every stored source with its id and stamp, for re-indexing.
+    func stamps() throws -> [String: (id: Int64, stamp: String)] {
+        try writer.withConnection { connection in
+            let statement = try connection.statement("SELECT source, id, stamp FROM images")
+            try statement.bind([])
+            defer { statement.reset() }
+            var result: [String: (id: Int64, stamp: String)] = [:]
+            while try statement.step() {
+                result[statement.text(0)] = (statement.integer(1), statement.text(2))
+            }
+            return result
+        }
+    }
+
+    /// The number of images in the index.
+    func count() throws -> Int {
+        try readers.withConnection { connection in
+            let statement = try connection.statement("SELECT count(*) FROM images")
+            try statement.bind([])
+            defer { statement.reset() }
+            return try statement.step() ? Int(statement.integer(0)) : 0
+        }
+    }
+
+    /// The image with this id, if any.
+    func record(id: Int64) throws -> ImageRecord? {
+        try search(ImageQuery(id: id, limit: 1)).records.first
+    }
+
+    /// Runs `query` as one SQL statement. The inner select finds and orders the matches carrying
+    /// only the id and the sort key, and counts them all with a window function; the outer one
+    /// fetches full rows for the requested page alone, which halves the cost of a search.
+    func search(_ query: ImageQuery) throws -> SearchResult {
+        let sortKey = query.order == .popular ? "popularity" : "created"
+        var sql = "SELECT \(Self.columns), page.total FROM (SELECT images.id AS id, images.\(sortKey) AS sort_key, count(*) OVER () AS total"
+        var values: [SQLiteValue] = []
+        if let match = query.matchExpression {
+            sql += " FROM image_text CROSS JOIN images ON images.id = image_text.rowid WHERE image_text MATCH ?"
+            values.append(.text(match))
+        } else {
+            sql += " FROM images WHERE 1"
+        }
+        var conditions: [String] = []
+        func require(_ condition: String, _ value: SQLiteValue) {
+            conditions.append(condition)
+            values.append(value)
+        }
+        if let id = query.id { require("images.id = ?", .integer(id)) }
+        if let type = query.type { require("type = ?", .text(type.rawValue)) }
+        if let category = query.category { require("category = ?", .text(category.rawValue)) }
+        switch query.orientation {
+        case .horizontal?: conditions.append("width >= height")
+        case .vertical?: conditions.append("height > width")
+        case nil: break
+        }
+        if query.minimumWidth > 0 { require("width >= ?", .integer(Int64(query.minimumWidth))) }
+        if query.minimumHeight > 0 { require("height >= ?", .integer(Int64(query.minimumHeight))) }
+        if query.editorsChoiceOnly { conditions.append("editors_choice = 1") }
+        if query.safeOnly { conditions.append("safe = 1") }
+        for condition in conditions { sql += " AND " + condition }
+        sql += " ORDER BY sort_key DESC, images.id DESC LIMIT ? OFFSET ?) AS page CROSS JOIN images ON images.id = page.id"
+        sql += " ORDER BY page.sort_key DESC, page.id DESC"
+        values += [.integer(Int64(query.limit)), .integer(Int64(query.offset))]
+
+        return try readers.withConnection { connection in
+            let statement = try connection.statement(sql)
+            try statement.bind(values)
+            defer { statement.reset() }
+            var result = SearchResult(total: 0, records: [])
+            while try statement.step() {
+                if let record = Self.record(from: statement) { result.records.append(record) }
+                result.total = Int(statement.integer(Self.columnCount))
+            }
+            return result
+        }
+    }
+
+    private static let schema = """
+        PRAGMA journal_mode = WAL;
+        CREATE TABLE IF NOT EXISTS images (
+            id INTEGER PRIMARY KEY, source TEXT NOT NULL UNIQUE, type TEXT NOT NULL, category TEXT NOT NULL,
+            tags TEXT NOT NULL, colors TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
+            size INTEGER NOT NULL, views INTEGER NOT NULL, downloads INTEGER NOT NULL, collections INTEGER NOT NULL,
+            likes INTEGER NOT NULL, comments INTEGER NOT NULL, user_id INTEGER NOT NULL, user TEXT NOT NULL,
+            created INTEGER NOT NULL, editors_choice INTEGER NOT NULL, safe INTEGER NOT NULL, stamp TEXT NOT NULL,
+            popularity INTEGER NOT NULL);
+        CREATE INDEX IF NOT EXISTS images_by_popularity ON images(popularity DESC, id DESC);
+        CREATE INDEX IF NOT EXISTS images_by_date ON images(created DESC, id DESC);
+        CREATE VIRTUAL TABLE IF NOT EXISTS image_text USING fts5(tags, colors, tokenize = 'porter unicode61');
+        """
+
+    /// Qualified, because the FTS table has `tags` and `colors` columns too.
+    private static let columns = [
+        "id", "source", "type", "category", "tags", "colors", "width", "height", "size", "views", "downloads", "collections",
+        "likes", "comments", "user_id", "user", "created", "editors_choice", "safe", "stamp",
+    ].map { "images." + $0 }.joined(separator: ", ")
+    private static let columnCount: Int32 = 20
+
+    private static let insertSQL = """
+        INSERT OR REPLACE INTO images (id, source, type, category, tags, colors, width, height, size, views,
+            downloads, collections, likes, comments, user_id, user, created, editors_choice, safe, stamp, popularity)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    private static func values(of record: ImageRecord) -> [SQLiteValue] {
+        [
+            .integer(record.id), .text(record.source.stored), .text(record.type.rawValue), .text(record.category.rawValue),
+            .text(record.tags.joined(separator: ", ")), .text(record.colors.map(\.rawValue).joined(separator: " ")),
+            .integer(Int64(record.width)), .integer(Int64(record.height)), .integer(Int64(record.byteSize)),
+            .integer(Int64(record.views)), .integer(Int64(record.downloads)), .integer(Int64(record.collections)),
+            .integer(Int64(record.likes)), .integer(Int64(record.comments)), .integer(Int64(record.userID)),
+            .text(record.user), .integer(record.created), .integer(record.editorsChoice ? 1 : 0),
+            .integer(record.isSafe ? 1 : 0), .text(record.stamp), .integer(Int64(record.popularity)),
+        ]
+    }
+
+    /// Reads a row in `columns` order; nil if a stored enumeration value is unknown (a newer schema).
+    private static func record(from row: SQLiteStatement) -> ImageRecord? {
+        guard let source = ImageSource(stored: row.text(1)), let type = ImageType(rawValue: row.text(2)),
+              let category = ImageCategory(rawValue: row.text(3))
+        else { return nil }
+        // Tags are stored joined by ", " and never contain commas or outer spaces (both writers trim
+        // them), so a plain split is enough; Foundation's trimming costs more than the query.
+        let tags = row.text(4).utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0.drop { $0 == UInt8(ascii: " ") })) }
+        return ImageRecord(
+            id: row.integer(0), source: source, type: type, category: category, tags: tags,
+            colors: row.text(5).utf8.split(separator: UInt8(ascii: " ")).compactMap { ImageColor(rawValue: String(Substring($0))) },
+            width: Int(row.integer(6)), height: Int(row.integer(7)), byteSize: Int(row.integer(8)),
+            views: Int(row.integer(9)), downloads: Int(row.integer(10)), collections: Int(row.integer(11)),
+            likes: Int(row.integer(12)), comments: Int(row.integer(13)), userID: Int(row.integer(14)),
+            user: row.text(15), created: row.integer(16), editorsChoice: row.integer(17) != 0,
+            isSafe: row.integer(18) != 0, stamp: row.text(19))
+    }
+}

@@ -1,0 +1,5 @@
+/// A value bound to a statement parameter.
+enum SQLiteValue: Sendable, Equatable {
+    case integer(Int64)
+    case text(String)
+}

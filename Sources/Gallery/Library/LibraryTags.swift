@@ -1,0 +1,36 @@
+import Foundation
+
+/// Tags for a library file: words of its folders and file name, then those of an optional sidecar
+/// text file (`photo.txt` beside `photo.jpg`: words separated by commas or new lines).
+///
+/// Camera counters ("IMG_0042", "DSC01234") and lone numbers are left out. A sidecar word `nsfw`
+/// marks the picture as hidden from `safesearch=true` instead of becoming a tag.
+struct LibraryTags: Sendable, Equatable {
+    var tags: [String]
+    var isSafe: Bool
+
+    private static let cameraWords: Set<String> = ["img", "dsc", "dscn", "dscf", "pxl", "photo", "image", "jpg", "jpeg", "png", "mvimg"]
+
+    init(relativePath: String, sidecar: String?) {
+        var tags: [String] = []
+        var isSafe = true
+        func add(_ word: some StringProtocol) {
+            let tag = word.lowercased().trimmingCharacters(in: .whitespaces)
+            guard tag.count >= 2, !tag.allSatisfy(\.isNumber), !tags.contains(tag) else { return }
+            tags.append(tag)
+        }
+        let components = relativePath.split(separator: "/")
+        let stem = components.last.map { $0.split(separator: ".").dropLast().joined(separator: ".") } ?? ""
+        for component in components.dropLast() + [Substring(stem)] {
+            for word in component.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                let lower = word.lowercased()
+                if !Self.cameraWords.contains(lower) { add(lower) }
+            }
+        }
+        for entry in (sidecar ?? "").split(whereSeparator: { $0 == "," || $0.isNewline }) {
+            if entry.trimmingCharacters(in: .whitespaces).lowercased() == "nsfw" { isSafe = false } else { add(entry) }
+        }
+        self.tags = tags
+        self.isSafe = isSafe
+    }
+}

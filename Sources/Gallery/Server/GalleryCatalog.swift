@@ -1,0 +1,59 @@
+import Foundation
+import Logging
+
+/// The served collection: the index plus the rendition cache, prepared before the server listens.
+///
+/// The demo gallery is generated once per version and size into its own folder of the data
+/// directory; a library gets a folder per library path and is re-indexed incrementally.
+struct GalleryCatalog: Sendable {
+    let index: ImageIndex
+    let store: RenditionStore
+    /// The indexer's report, for a library.
+    let libraryReport: LibraryIndexReport?
+
+    static func open(_ configuration: GalleryConfiguration) async throws(GalleryStartupError) -> GalleryCatalog {
+        let logger = configuration.logger
+        if let library = configuration.library {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: library.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .unreadableLibrary(path: library.path, reason: "no such folder")
+            }
+            guard FileManager.default.isReadableFile(atPath: library.path) else {
+                throw .unreadableLibrary(path: library.path, reason: "permission denied")
+            }
+        }
+        let folderName = configuration.library.map { "library-" + StableHash.of($0.standardizedFileURL.path) }
+            ?? "\(DemoGallery.version)-\(configuration.demoImageCount)"
+        let folder = configuration.dataDirectory.appending(path: folderName, directoryHint: .isDirectory)
+        let renditions = folder.appending(path: "renditions", directoryHint: .isDirectory)
+        let index: ImageIndex
+        do {
+            try FileManager.default.createDirectory(at: renditions, withIntermediateDirectories: true)
+            index = try ImageIndex(path: folder.appending(path: "index.sqlite").path)
+        } catch {
+            throw .dataDirectory(path: configuration.dataDirectory.path, reason: "\(error)")
+        }
+        let store = RenditionStore(directory: renditions, libraryRoot: configuration.library, logger: logger)
+        guard let library = configuration.library else {
+            do {
+                if try index.count() != configuration.demoImageCount {
+                    let start = ContinuousClock.now
+                    try index.replace(DemoGallery.records(count: configuration.demoImageCount))
+                    logger.info("demo gallery generated", metadata: [
+                        "images": "\(configuration.demoImageCount)", "folder": "\(folder.path)", "duration": "\(ContinuousClock.now - start)",
+                    ])
+                }
+            } catch {
+                throw .dataDirectory(path: folder.path, reason: "\(error)")
+            }
+            return GalleryCatalog(index: index, store: store, libraryReport: nil)
+        }
+        do {
+            let report = try await LibraryIndexer(root: library, index: index, store: store, logger: logger).run()
+            return GalleryCatalog(index: index, store: store, libraryReport: report)
+        } catch {
+            throw .unreadableLibrary(path: library.path, reason: "\(error)")
+        }
+    }
+
+}

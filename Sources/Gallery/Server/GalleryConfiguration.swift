@@ -1,0 +1,42 @@
+import Foundation
+import Logging
+
+/// How to run a Gallery server: where to listen, what to serve, where to keep its files, and the
+/// API rules.
+///
+/// A value type; build it, then hand it to `GalleryServer.start(_:)`.
+public struct GalleryConfiguration: Sendable {
+    /// The address to bind; loopback unless told otherwise.
+    public var host = "127.0.0.1"
+    /// The TCP port; 0 lets the system choose a free one (read it from `GalleryServer.baseURL`).
+    public var port = 0
+    /// Where the index and the rendered images are kept (`defaultDataDirectory` unless set).
+    public var dataDirectory: URL
+    /// A folder of the user's JPEG/PNG files to serve instead of the demo gallery.
+    public var library: URL?
+    /// The number of demo pictures (when `library` is nil).
+    public var demoImageCount = 400
+    /// Requests per key per window for `/api/`.
+    public var rateLimit = RateLimit.pixabay
+    /// Accepted keys for both APIs.
+    public var apiKeys = APIKeyPolicy.anyWellFormed
+    /// Whether SIGTERM and SIGINT shut the server down gracefully (for the executable; an embedding
+    /// app keeps its signals).
+    public var handlesSignals = false
+    /// The clock of the weather endpoint.
+    public var now: @Sendable () -> Date = { Date() }
+    /// Where the server logs; nothing is printed.
+    public var logger = Logger(label: "gallery")
+
+    /// A configuration with every default: loopback, a free port, the demo gallery in the cache.
+    public init() {
+        dataDirectory = Self.defaultDataDirectory()
+    }
+
+    /// `$XDG_CACHE_HOME/reactivemvvm-gallery`, or `~/.cache/reactivemvvm-gallery` without it.
+    public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0, directoryHint: .isDirectory) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache", directoryHint: .isDirectory)
+        return cache.appending(path: "reactivemvvm-gallery", directoryHint: .isDirectory)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Hummingbird
+import HTTPTypes
+
+/// Answers OpenWeatherMap's `GET /data/2.5/weather?id=` and `GET /data/2.5/group?id=a,b,c`
+/// (`appid` or `APPID`, `units` = standard, metric or imperial) for the Weather Now cities.
+///
+/// Stateless; the weather comes from `WeatherSimulator` and the clock.
+struct WeatherController: Sendable {
+    let keys: APIKeyPolicy
+    /// The clock, replaceable so that tests can pin the weather.
+    let now: @Sendable () -> Date
+
+    func weather(_ request: Request) -> Response {
+        respond(request, single: true)
+    }
+
+    func group(_ request: Request) -> Response {
+        respond(request, single: false)
+    }
+
+    private func respond(_ request: Request, single: Bool) -> Response {
+        let parameters = QueryString(request.uri.query)
+        let cities: [WeatherCity]
+        do {
+            cities = try Self.cities(parameters, keys: keys, single: single)
+        } catch {
+            return PlainResponse.bytes(error.body, status: error.status, contentType: "application/json")
+        }
+        let units = Units(parameters["units"])
+        let date = now()
+        var json = JSONWriter(capacity: 700 * cities.count)
+        if single {
+            write(WeatherSimulator.observation(of: cities[0], at: date), units: units, into: &json, standalone: true)
+        } else {
+            json.beginObject()
+            json.key("cnt")
+            json.value(cities.count)
+            json.key("list")
+            json.beginArray()
+            for city in cities { write(WeatherSimulator.observation(of: city, at: date), units: units, into: &json, standalone: false) }
+            json.endArray()
+            json.endObject()
+        }
+        return PlainResponse.bytes(json.bytes, contentType: "application/json; charset=utf-8")
+    }
+
+    private static func cities(_ parameters: QueryString, keys: APIKeyPolicy, single: Bool) throws(WeatherError) -> [WeatherCity] {
+        guard let key = parameters.value(caseInsensitive: "appid"), !key.isEmpty else { throw .missingKey }
+        guard keys.accepts(key) else { throw .invalidKey }
+        guard let list = parameters["id"], !list.isEmpty else { throw .missingID }
+        let texts = single ? [Substring(list)] : list.split(separator: ",", omittingEmptySubsequences: false)
+        guard texts.count <= 20 else { throw .tooManyIDs }
+        return try texts.map { text throws(WeatherError) in
+            guard let id = Int(text.trimmingCharacters(in: .whitespaces)), id > 0 else { throw .invalidID(String(text)) }
+            guard let city = WeatherCity.with(id: id) else { throw .unknownCity(id) }
+            return city
+        }
+    }
+
+    /// OpenWeatherMap's unit systems; anything unknown means standard (kelvin, m/s), as there.
+    private enum Units {
+        case standard, metric, imperial
+
+        init(_ text: String?) {
+            self = text == "metric" ? .metric : text == "imperial" ? .imperial : .standard
+        }
+
+        func temperature(_ kelvin: Double) -> Double {
+            switch self {
+            case .standard: kelvin
+            case .metric: kelvin - 273.15
+            case .imperial: (kelvin - 273.15) * 9 / 5 + 32
+            }
+        }
+
+        func speed(_ metresPerSecond: Double) -> Double {
+            self == .imperial ? metresPerSecond * 2.236_94 : metresPerSecond
+        }
+    }
+
+    private func write(_ observation: WeatherObservation, units: Units, into json: inout JSONWriter, standalone: Bool) {
+        let city = observation.city
+        json.beginObject()
+        json.key("coord")
+        json.beginObject()
+        json.key("lon")
+        json.value(city.longitude)
+        json.key("lat")
+        json.value(city.latitude)
+        json.endObject()
+        json.key("weather")
+        json.beginArray()
+        json.beginObject()
+        json.key("id")
+        json.value(observation.condition.code)
+        json.key("main")
+        json.value(observation.condition.main)
+        json.key("description")
+        json.value(observation.condition.description)
+        json.key("icon")
+        json.value(observation.condition.icon + (observation.isDaytime ? "d" : "n"))
+        json.endObject()
+        json.endArray()
+        json.key("main")
+        json.beginObject()
+        for (name, kelvin) in [("temp", observation.temperature), ("feels_like", observation.feelsLike),
+                               ("temp_min", observation.minimum), ("temp_max", observation.maximum)] {
+            json.key(name)
+            json.value(units.temperature(kelvin))
+        }
+        json.key("pressure")
+        json.value(observation.pressure)
+        json.key("humidity")
+        json.value(observation.humidity)
+        json.endObject()
+        json.key("visibility")
+        json.value(observation.visibility)
+        json.key("wind")
+        json.beginObject()
+        json.key("speed")
+        json.value(units.speed(observation.windSpeed))
+        json.key("deg")
+        json.value(observation.windDegrees)
+        json.endObject()
+        json.key("clouds")
+        json.beginObject()
+        json.key("all")
+        json.value(observation.cloudiness)
+        json.endObject()
+        json.key("dt")
+        json.value(observation.time)
+        json.key("sys")
+        json.beginObject()
+        json.key("country")
+        json.value(city.country)
+        json.key("sunrise")
+        json.value(observation.sunrise)
+        json.key("sunset")
+        json.value(observation.sunset)
+        json.endObject()
+        json.key("timezone")
+        json.value(city.utcOffset)
+        json.key("id")
+        json.value(city.id)
+        json.key("name")
+        json.value(city.name)
+        if standalone {
+            json.key("cod")
+            json.value(200)
+        }
+        json.endObject()
+    }
+}

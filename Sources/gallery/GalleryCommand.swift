@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Gallery
+import Logging
+
+/// `gallery`: serves the demo gallery (or a folder of pictures) with the Pixabay and
+/// OpenWeatherMap APIs until SIGTERM or Ctrl-C.
+@main
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "A local server with the Pixabay image search and OpenWeatherMap weather APIs.",
+        discussion: """
+            Without --library it serves a demo gallery generated on first start into \
+            $XDG_CACHE_HOME/reactivemvvm-gallery (or ~/.cache/reactivemvvm-gallery). Logs go to standard error.
+            """)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: ArgumentHelp("A folder of JPEG/PNG pictures to index and serve instead of the demo gallery.", valueName: "dir"))
+    var library: String?
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the index and rendered images are kept.", valueName: "dir"))
+    var dataDirectory: String?
+
+    @Option(name: .customLong("rate-limit"), help: "API requests allowed per key per minute.")
+    var rateLimit = RateLimit.pixabay.requests
+
+    @Option(name: .customLong("demo-images"), help: "The number of pictures in the demo gallery.")
+    var demoImages = 400
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    mutating func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard rateLimit > 0 else { throw ValidationError("--rate-limit must be at least 1.") }
+        guard (1...100_000).contains(demoImages) else { throw ValidationError("--demo-images must be between 1 and 100000.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \(logLevel).") }
+    }
+
+    func run() async throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        var configuration = GalleryConfiguration()
+        configuration.host = host
+        configuration.port = port
+        configuration.library = library.map { URL(filePath: $0, directoryHint: .isDirectory).standardizedFileURL }
+        if let dataDirectory { configuration.dataDirectory = URL(filePath: dataDirectory, directoryHint: .isDirectory) }
+        configuration.rateLimit = RateLimit(requests: rateLimit)
+        configuration.demoImageCount = demoImages
+        configuration.handlesSignals = true
+        configuration.logger = Logger(label: "gallery")
+
+        let server: GalleryServer
+        do {
+            server = try await GalleryServer.start(configuration)
+        } catch {
+            configuration.logger.critical("\(error.description)")
+            throw ExitCode(2)
+        }
+        try await server.waitUntilStopped()
+        configuration.logger.info("gallery stopped")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Gallery
+import ImageCodec
+import Testing
+
+@Suite("Serving a folder of the user's pictures")
+struct LibraryIndexerTests {
+    /// A library the test writes: JPEGs and a PNG in folders, a sidecar, and a file that is not an image.
+    private struct Library {
+        let folder: TemporaryDirectory
+        let data: TemporaryDirectory
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            data = try TemporaryDirectory()
+            try write(.jpeg, "Holidays/Alps/lake_sunrise.jpg", ImageSize(width: 800, height: 600), red: 30, green: 90, blue: 220)
+            try write(.jpeg, "Holidays/Alps/IMG_0042.jpg", ImageSize(width: 300, height: 500), red: 40, green: 160, blue: 60)
+            try write(.png, "pets/cat.png", ImageSize(width: 200, height: 200), red: 220, green: 40, blue: 30)
+            try "tabby, sleeping\nnsfw".write(to: folder.url.appending(path: "pets/cat.txt"), atomically: true, encoding: .utf8)
+            try Data("not a picture".utf8).write(to: folder.url.appending(path: "pets/notes.jpg"))
+        }
+
+        func write(_ format: ImageFormat, _ path: String, _ size: ImageSize, red: UInt8, green: UInt8, blue: UInt8) throws {
+            let file = folder.url.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let image = Image(width: size.width, height: size.height, pixelFormat: .rgb,
+                              pixels: Array(repeating: [red, green, blue], count: size.width * size.height).flatMap { $0 })
+            let data = format == .png ? try PNGEncoder().encode(image) : try JPEGEncoder().encode(image)
+            try data.write(to: file)
+        }
+
+        func serve<Result>(_ body: (GalleryServer) async throws -> Result) async throws -> Result {
+            try await TestGallery.with({
+                $0.library = folder.url
+                $0.dataDirectory = data.url
+            }, body)
+        }
+
+        func remove() {
+            folder.remove()
+            data.remove()
+        }
+    }
+
+    @Test("indexes JPEG and PNG files with sizes from their headers and tags from folders and names")
+    func indexes() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        try await library.serve { server in
+            let report = try #require(server.libraryReport)
+            #expect(report.added == 3 && report.skipped == ["pets/notes.jpg"])
+            let hits = try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=alps").hits()
+            #expect(hits.count == 2)
+            let lake = try #require(hits.first { ($0["tags"] as? String)?.contains("lake") == true })
+            #expect(lake["tags"] as? String == "holidays, alps, lake, sunrise")
+            #expect(lake["imageWidth"] as? Int == 800 && lake["imageHeight"] as? Int == 600)
+            let counter = try #require(hits.first { $0["imageWidth"] as? Int == 300 })
+            #expect(counter["tags"] as? String == "holidays, alps")
+        }
+    }
+
+    @Test("reads sidecar tags, hides nsfw pictures from safesearch and finds pictures by colour")
+    func sidecarsAndColours() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        try await library.serve { server in
+            let cat = try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=tabby").hits()
+            #expect(cat.first?["tags"] as? String == "pets, cat, tabby, sleeping")
+            #expect(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=tabby&safesearch=true").hits().isEmpty)
+            #expect(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&colors=red").hits().count == 1)
+            #expect(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&colors=blue").hits().count == 1)
+        }
+    }
+
+    @Test("serves previews made from the files")
+    func previews() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        try await library.serve { server in
+            let hit = try #require(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=sunrise").hits().first)
+            let preview = try await HTTPTestClient.get(server.baseURL, URL(string: hit["previewURL"] as? String ?? "")?.path ?? "")
+            let image = try ImageDecoder().decode(Data(preview.body))
+            #expect(image.width == 150 && image.height == 113)
+            let large = try await HTTPTestClient.get(server.baseURL, URL(string: hit["largeImageURL"] as? String ?? "")?.path ?? "")
+            #expect(try ImageDecoder().decode(Data(large.body)).width == 800)
+        }
+    }
+
+    @Test("re-indexes only files that changed, drops deleted ones and keeps ids")
+    func reindexes() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        let firstIDs = try await library.serve { server in
+            try await HTTPTestClient.get(server.baseURL, "/api/?key=k&per_page=10").hits().compactMap { $0["id"] as? Int }.sorted()
+        }
+        try await library.serve { server in
+            #expect(server.libraryReport?.unchanged == 3 && server.libraryReport?.added == 0)
+        }
+        try library.write(.jpeg, "Holidays/Alps/lake_sunrise.jpg", ImageSize(width: 640, height: 480), red: 200, green: 200, blue: 40)
+        try FileManager.default.removeItem(at: library.folder.url.appending(path: "pets/cat.png"))
+        try library.write(.jpeg, "garden/rose.jpg", ImageSize(width: 100, height: 120), red: 230, green: 60, blue: 120)
+        try await library.serve { server in
+            let report = try #require(server.libraryReport)
+            #expect(report.updated == 1 && report.removed == 1 && report.added == 1 && report.unchanged == 1)
+            let lake = try #require(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=lake").hits().first)
+            #expect(lake["imageWidth"] as? Int == 640)
+            #expect(firstIDs.contains(lake["id"] as? Int ?? 0))
+            #expect(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=cat").hits().isEmpty)
+            #expect(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=rose").hits().count == 1)
+        }
+    }
+}
