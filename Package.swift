@@ -77,15 +77,12 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-<<<<<<< HEAD
         .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore"], swiftSettings: strictSwift6),
-=======
         .testTarget(
             name: "GalleryTests",
             dependencies: ["Gallery", "ImageCodec", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift6
         ),
->>>>>>> gallery
     ],
     swiftLanguageModes: [.v6]
 )
