@@ -36,6 +36,15 @@ let package = Package(
             name: "ImageCodecBenchmark",
             dependencies: ["CJPEGBaseline", .product(name: "ImageCodec", package: "ReactiveMVVM")]
         ),
+
+        // MARK: TerminalUI frames and image drawing (issue 4)
+        .executableTarget(
+            name: "TerminalUIBenchmark",
+            dependencies: [
+                .product(name: "TerminalUI", package: "ReactiveMVVM"),
+                .product(name: "ImageCodec", package: "ReactiveMVVM"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,54 @@
+import ReactiveCore
+
+/// An object in the chain that key presses travel along: the focused view first, then its
+/// superviews and the view controllers that own them, up to the window — like UIKit's
+/// responder chain.
+///
+/// Main actor only. Subclasses override `handle(_:)` and return `true` when they used the key;
+/// otherwise the key goes on to `nextResponder`.
+@MainActor
+open class Responder: ReactiveExtensionsProvider, ReactiveLifetimeProviding {
+    /// Ends `reactive.lifetime` when the responder goes away.
+    public nonisolated let lifetimeToken = Lifetime.Token()
+
+    /// A responder outside any chain.
+    public init() {}
+
+    /// The responder that gets the keys this one does not handle.
+    open var nextResponder: Responder? { nil }
+
+    /// Handles `event` and returns `true`, or returns `false` to let it bubble up. The default
+    /// handles nothing.
+    open func handle(_ event: KeyEvent) -> Bool {
+        false
+    }
+
+    /// Handles pasted text and returns `true`, or returns `false` to let it bubble up. The
+    /// default handles nothing.
+    open func handlePaste(_ text: String) -> Bool {
+        false
+    }
+
+    /// Offers `event` to this responder and then up the chain; returns whether one handled it.
+    @discardableResult
+    public final func dispatch(_ event: KeyEvent) -> Bool {
+        var responder: Responder? = self
+        while let current = responder {
+            if current.handle(event) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Offers pasted `text` to this responder and then up the chain; returns whether one
+    /// handled it.
+    @discardableResult
+    public final func dispatchPaste(_ text: String) -> Bool {
+        var responder: Responder? = self
+        while let current = responder {
+            if current.handlePaste(text) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+}

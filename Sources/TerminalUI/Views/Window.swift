@@ -1,0 +1,126 @@
+/// The root of a view tree: it holds the root view controller, the focus, and asks for frames —
+/// TerminalUI's `UIWindow`. The `Application` puts one on the terminal; tests use one off screen
+/// (`send(_:)` to type, `renderFrame()` to see the screen).
+///
+/// Main actor only. Frames are coalesced: any number of `setNeedsDisplay()` calls between two
+/// frames make one call of `frameRequestHandler`.
+@MainActor
+public final class Window: View {
+    /// Called once when the first change after a frame asks for a new one; the application
+    /// answers by rendering on the next main-queue turn.
+    public var frameRequestHandler: (@MainActor () -> Void)?
+
+    /// Whether a frame has been asked for and not rendered yet.
+    public private(set) var isFrameScheduled = false
+
+    /// The colours the terminal can show; views that pick glyphs by colour depth (images) read
+    /// it. Changing it redraws everything.
+    public var colorMode: ColorMode = .trueColor {
+        didSet { if colorMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The view holding the focus: it gets keys first.
+    public private(set) weak var focusedView: View?
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewWillDisappear()
+            oldValue?.view.removeFromSuperview()
+            oldValue?.viewDidDisappear()
+            if let controller = rootViewController {
+                controller.viewWillAppear()
+                insertSubview(controller.view, at: 0)
+                controller.view.frame = bounds
+                focusFirstView(in: controller.view)
+                controller.viewDidAppear()
+            }
+        }
+    }
+
+    /// A window of `size` cells.
+    public init(size: Size) {
+        super.init()
+        frame = Rect(origin: .zero, size: size)
+    }
+
+    /// Lays the root view out over the whole window.
+    public override func layoutSubviews() {
+        rootViewController?.view.frame = bounds
+    }
+
+    // MARK: Frames
+
+    func scheduleFrame() {
+        guard !isFrameScheduled else { return }
+        isFrameScheduled = true
+        frameRequestHandler?()
+    }
+
+    /// Lays out what needs it and draws the whole window into a new buffer.
+    public func renderFrame() -> ScreenBuffer {
+        isFrameScheduled = false
+        return renderOffscreen()
+    }
+
+    // MARK: Focus
+
+    func focus(_ view: View?) -> Bool {
+        if let view, !(view.canBecomeFocused && !view.isHidden && view.window === self) { return false }
+        guard view !== focusedView else { return true }
+        let previous = focusedView
+        focusedView = view
+        previous?.focusDidChange(false)
+        view?.focusDidChange(true)
+        return true
+    }
+
+    /// Gives the focus to the first focusable view inside `view`; returns whether there was one.
+    @discardableResult
+    public func focusFirstView(in view: View) -> Bool {
+        guard let first = view.focusableViews().first else { return false }
+        return focus(first)
+    }
+
+    /// Moves the focus to the next (or previous) focusable view inside `container`, wrapping.
+    public func moveFocus(forward: Bool, in container: View) {
+        let candidates = container.focusableViews()
+        guard !candidates.isEmpty else { return }
+        let current = candidates.firstIndex { $0 === focusedView }
+        let next = current.map { (forward ? $0 + 1 : $0 - 1 + candidates.count) % candidates.count } ?? 0
+        _ = focus(candidates[next])
+    }
+
+    func viewWasRemoved(_ view: View) {
+        if let focusedView, focusedView.isDescendant(of: view) {
+            _ = focus(nil)
+        }
+    }
+
+    // MARK: Input
+
+    /// The view the chain of responders starts from when no view holds the focus.
+    var keyRoot: Responder {
+        rootViewController?.view ?? self
+    }
+
+    /// Delivers an input event: keys and pastes go up the responder chain from the focused
+    /// view; an unhandled Tab / Shift-Tab moves the focus; a resize changes the window's size.
+    public func send(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            let handled = (focusedView ?? keyRoot).dispatch(key)
+            if !handled, key.key == .tab {
+                moveFocus(forward: !key.modifiers.contains(.shift), in: rootViewController?.view ?? self)
+            }
+        case .paste(let text):
+            (focusedView ?? keyRoot).dispatchPaste(text)
+        case .scroll(let lines, _):
+            let key = KeyEvent(lines < 0 ? .up : .down)
+            for _ in 0..<abs(lines) { (focusedView ?? keyRoot).dispatch(key) }
+        case .resize(let size):
+            frame.size = size
+        }
+    }
+}
