@@ -26,6 +26,9 @@ open class AlertController: ViewController {
     public let chosenAction: Signal<AlertAction, Never>
     private let chosenActionInput: Signal<AlertAction, Never>.Observer
 
+    /// Whether an action was chosen or the alert was cancelled: it answers once.
+    private var isAnswered = false
+
     /// The styles of the actions in the order their buttons are shown.
     private var shownStyles: [AlertActionStyle] = []
     private let buttonStack = StackView()
@@ -78,7 +81,8 @@ open class AlertController: ViewController {
         case .escape:
             if let cancel = actions.last(where: { $0.style == .cancel }) {
                 choose(cancel)
-            } else if !isAlert {
+            } else if !isAlert, !isAnswered {
+                isAnswered = true
                 dismiss()
                 chosenActionInput.sendCompleted()
             }
@@ -95,7 +99,10 @@ open class AlertController: ViewController {
     }
 
     /// Chooses `action` as if the user had: dismisses the alert, runs the handler, sends it.
+    /// Only the first choice counts.
     public func choose(_ action: AlertAction) {
+        guard !isAnswered else { return }
+        isAnswered = true
         dismiss()
         action.handler?(action)
         chosenActionInput.send(value: action)

@@ -89,6 +89,29 @@ struct AlertControllerTests {
             #expect(window.presentedControllers.isEmpty)
         }
 
+        @Test("answers only once, whatever is pressed after the choice")
+        func answersOnce() {
+            let (window, root) = makeScreen()
+            let (handled, handledInput) = Signal<String, Never>.pipe()
+            let recorded = RecordedValues(handled)
+            let alert = makeAlert { action in handledInput.send(value: action.title) }
+            root.present(alert)
+            window.send(.key(KeyEvent(.enter)))
+            alert.choose(alert.actions[1])
+            #expect(recorded.values == ["Cancel"])
+        }
+
+        @Test("stays centred when the window is resized")
+        func recentresOnResize() {
+            let (window, root) = makeScreen()
+            root.present(makeAlert())
+            _ = window.renderFrame()
+            window.send(.resize(Size(width: 34, height: 11)))
+            let lines = window.renderFrame().lines
+            #expect(lines[2] == "    ╭────────────────────────╮")
+            #expect(lines[8] == "    ╰────────────────────────╯")
+        }
+
         @Test("keeps every key from the screen beneath while shown")
         func modal() {
             let (window, root) = makeScreen()
