@@ -6,7 +6,8 @@ extension Window {
 
     /// Shows `controller` modally over everything in the window: its view covers the window,
     /// gets every key and the focus (its first focusable view), and its appearance methods run
-    /// around the transition. `presenting` is recorded as its `presentingViewController`.
+    /// around the transition. The controllers beneath get no appearance callbacks: they stay on
+    /// screen, under the modal. `presenting` is recorded as its `presentingViewController`.
     /// Presenting a controller that is already presented does nothing.
     public func present(_ controller: ViewController, from presenting: ViewController? = nil) {
         guard !presentations.contains(where: { $0.presented === controller }) else { return }
