@@ -56,6 +56,28 @@ struct StackViewTests {
             #expect(StackDistribution.lengths(of: items, available: 20) == [3, 9, 8])
         }
 
+        @Test("gives flexible children their minimum before sharing what is left")
+        func flexibleMinimum() {
+            let stack = StackView(axis: .vertical)
+            stack.addArrangedSubview(Block("a"), size: .flexible(min: 2, max: 2))
+            stack.addArrangedSubview(Block("b"), size: .flexible(min: 1))
+            stack.addArrangedSubview(Block("c"), size: .fixed(1))
+            #expect(stack.renderOffscreen(size: Size(width: 1, height: 6)).lines == ["a", "a", "b", "b", "b", "c"])
+            #expect(stack.renderOffscreen(size: Size(width: 1, height: 3)).lines == ["a", "a", "b"])
+        }
+
+        @Test("lays out again with a rule changed later")
+        func changesRule() {
+            let stack = StackView(axis: .horizontal)
+            let block = Block("a")
+            stack.addArrangedSubview(block, size: .fixed(1))
+            stack.addArrangedSubview(Block("b"), size: .fill)
+            #expect(stack.renderOffscreen(size: Size(width: 4, height: 1)).lines == ["abbb"])
+            stack.setSizeRule(.fixed(3), for: block)
+            #expect(stack.sizeRule(for: block) == .fixed(3))
+            #expect(stack.renderOffscreen().lines == ["aaab"])
+        }
+
         @Test("takes space from fit children first, the last one first, when too small")
         func overflow() {
             let items = [

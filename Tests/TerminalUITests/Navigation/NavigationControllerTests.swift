@@ -30,6 +30,14 @@ struct NavigationControllerTests {
         #expect(window.renderFrame().lines[0] == "            Albums       3/10")
     }
 
+    @Test("truncates a long title between the back hint and the trailing text")
+    func longTitle() {
+        let (window, navigation, _, log) = makeNavigation()
+        navigation.push(LoggingController("東京都渋谷区の写真と動画", log: log))
+        navigation.trailingText = "12"
+        #expect(window.renderFrame().lines[0] == " ‹ Back 東京都渋谷区の写…  12")
+    }
+
     @Test("runs the appearance callbacks in UIKit's order on push and pop")
     func appearanceOrder() {
         let (_, navigation, _, log) = makeNavigation()

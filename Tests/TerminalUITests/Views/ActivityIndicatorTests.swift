@@ -65,6 +65,22 @@ struct ActivityIndicatorTests {
         #expect(indicator.frameIndex == 1)
     }
 
+    @Test("animates on the main queue by default, asking the window for frames")
+    func mainQueueTimer() async throws {
+        let indicator = ActivityIndicator(interval: .milliseconds(10))
+        let window = Window(size: Size(width: 4, height: 1))
+        window.addSubview(indicator)
+        indicator.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+        let frameRequests = AsyncStream<Void> { continuation in
+            window.frameRequestHandler = { continuation.yield() }
+        }
+        indicator.startAnimating()
+        _ = window.renderFrame()
+        let ticked = try await firstEvent(of: frameRequests, within: .seconds(10))
+        #expect(ticked && indicator.frameIndex > 0)
+        indicator.stopAnimating()
+    }
+
     @Test("does not run its timer while not in a window")
     func noTimerOffWindow() {
         let indicator = ActivityIndicator(scheduler: TestScheduler())
@@ -92,5 +108,22 @@ struct ActivityIndicatorTests {
         #expect(indicator.isAnimating && !indicator.isHidden)
         loading.value = false
         #expect(!indicator.isAnimating && indicator.isHidden)
+    }
+}
+
+/// Whether `events` delivers an element before `timeout` runs out.
+private func firstEvent(of events: AsyncStream<Void>, within timeout: Duration) async throws -> Bool {
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+        group.addTask {
+            for await _ in events { return true }
+            return false
+        }
+        group.addTask {
+            try await Task.sleep(for: timeout)
+            return false
+        }
+        let first = try await group.next() ?? false
+        group.cancelAll()
+        return first
     }
 }

@@ -98,6 +98,19 @@ struct TextFieldTests {
             #expect(field.text == "h" && field.content.cursor == 0)
         }
 
+        @Test("moving by words with Alt and the arrows")
+        func wordMoves() {
+            let field = TextField(text: "one two three")
+            let window = makeWindow(with: field, width: 20)
+            window.send(.key(KeyEvent(.left, modifiers: .alt)))
+            window.send(.key(KeyEvent(.left, modifiers: .alt)))
+            #expect(field.content.cursor == 4)
+            window.send(.key(KeyEvent(.character("f"), modifiers: .alt)))
+            #expect(field.content.cursor == 7)
+            window.send(.key(.control("d")))
+            #expect(field.text == "one twothree")
+        }
+
         @Test("with pasted text on one line")
         func paste() {
             let field = TextField(text: "ab")
