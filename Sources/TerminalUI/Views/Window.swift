@@ -110,12 +110,11 @@ public final class Window: View {
         presentations.last?.presented.view ?? rootViewController?.view ?? self
     }
 
-    /// Where the chain of responders starts: the focused view when it lies inside
-    /// `activeRoot`, otherwise `activeRoot` itself.
+    /// Where the chain of responders starts: the focused view (while a modal is presented,
+    /// only if it lies inside it), otherwise `activeRoot`.
     var firstResponder: Responder {
-        let root = activeRoot
-        if let focusedView, focusedView.isDescendant(of: root) { return focusedView }
-        return root
+        guard let focusedView else { return activeRoot }
+        return presentations.isEmpty || focusedView.isDescendant(of: activeRoot) ? focusedView : activeRoot
     }
 
     /// Delivers an input event: keys and pastes go up the responder chain from the focused
