@@ -39,7 +39,7 @@ public enum TextLayout {
         let allParagraphs = paragraphs(of: text)
         for (paragraphIndex, paragraph) in allParagraphs.enumerated() {
             let characters = Array(paragraph)
-            let ranges = lineRanges(of: characters, width: width)
+            let ranges = lineRanges(of: characters, width: width, limit: maxLines > 0 ? maxLines - lines.count : nil)
             for (lineIndex, range) in ranges.enumerated() {
                 let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
                 let moreFollows = lineIndex < ranges.count - 1 || paragraphIndex < allParagraphs.count - 1
@@ -66,7 +66,8 @@ public enum TextLayout {
     }
 
     /// The ranges of `characters` that make up each wrapped line, trailing spaces left out.
-    private static func lineRanges(of characters: [Character], width: Int) -> [Range<Int>] {
+    /// With a `limit`, it stops after `limit + 1` lines: enough to tell that more follow.
+    private static func lineRanges(of characters: [Character], width: Int, limit: Int?) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var lineStart = 0
         var column = 0
@@ -84,6 +85,7 @@ public enum TextLayout {
         }
 
         while index < characters.count {
+            if let limit, ranges.count > limit { return ranges }
             let grapheme = characters[index]
             let columns = DisplayWidth.columns(of: grapheme)
             if grapheme == " " {
