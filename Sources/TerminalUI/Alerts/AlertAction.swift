@@ -1,6 +1,9 @@
 /// One choice offered by an alert or action sheet: a title, a style and what to do when it is
-/// chosen — TerminalUI's `UIAlertAction`. A value; `Sendable`, so it can travel in signals.
-public struct AlertAction: Sendable {
+/// chosen — TerminalUI's `UIAlertAction`.
+///
+/// An immutable object: compare the chosen action with `===`. `Sendable`, so it can travel in
+/// signals.
+public final class AlertAction: Sendable {
     /// The button's text.
     public let title: String
     /// How the button looks and whether Esc chooses it.

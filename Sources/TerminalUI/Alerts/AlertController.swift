@@ -22,6 +22,9 @@ open class AlertController: ViewController {
     /// The actions, in the order added.
     public private(set) var actions: [AlertAction] = []
 
+    /// The action whose button has the focus when the alert appears (the first one when nil).
+    public var preferredAction: AlertAction?
+
     /// The action the user chose, once; completes after it or on dismissal without a choice.
     public let chosenAction: Signal<AlertAction, Never>
     private let chosenActionInput: Signal<AlertAction, Never>.Observer
@@ -29,6 +32,8 @@ open class AlertController: ViewController {
     /// Whether an action was chosen or the alert was cancelled: it answers once.
     private var isAnswered = false
 
+    /// The buttons of `actions`, in the same order.
+    private var buttons: [Button] = []
     /// The styles of the actions in the order their buttons are shown.
     private var shownStyles: [AlertActionStyle] = []
     private let buttonStack = StackView()
@@ -50,6 +55,7 @@ open class AlertController: ViewController {
         actions.append(action)
         let button = Button(action.title, style: Self.buttonStyle(for: action.style), isBordered: preferredStyle == .alert)
         button.action = { [weak self] _ in self?.choose(action) }
+        buttons.append(button)
         let position = preferredStyle == .actionSheet && action.style != .cancel
             ? shownStyles.firstIndex(of: .cancel) ?? shownStyles.count
             : shownStyles.count
@@ -71,6 +77,12 @@ open class AlertController: ViewController {
         }
         content.addArrangedSubview(buttonStack)
         return DialogView(content: content, placement: isAlert ? .center : .bottom, maximumContentWidth: isAlert ? 50 : 60)
+    }
+
+    /// Focuses the button of `preferredAction`, if set.
+    open override func viewDidAppear() {
+        guard let preferredAction, let index = actions.firstIndex(where: { $0 === preferredAction }) else { return }
+        buttons[index].becomeFocused()
     }
 
     /// Moves between the buttons with the arrows of the dialog's direction; Esc cancels.

@@ -75,6 +75,18 @@ struct AlertControllerTests {
             #expect(window.focusedView === root.field)
         }
 
+        @Test("starts with the preferred action's button focused and reports the chosen action itself")
+        func preferredAction() {
+            let (window, root) = makeScreen()
+            let alert = makeAlert()
+            alert.preferredAction = alert.actions[1]
+            let chosen = RecordedValues(alert.chosenAction)
+            root.present(alert)
+            #expect(window.renderFrame()[18, 6].style.attributes.contains(.reverse))
+            window.send(.key(KeyEvent(.enter)))
+            #expect(chosen.values.count == 1 && chosen.values.first === alert.actions[1])
+        }
+
         @Test("chooses the cancel action on Esc, calling its handler after dismissal")
         func escapeCancels() {
             let (window, root) = makeScreen()
