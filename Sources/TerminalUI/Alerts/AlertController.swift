@@ -3,9 +3,9 @@ import ReactiveCore
 /// An alert or action sheet: a title, a message and a set of actions, shown modally —
 /// TerminalUI's `UIAlertController`.
 ///
-/// Present it with `present(_:)` from any controller on screen. While it is shown it gets every
-/// key: Left/Right (alert) or Up/Down (action sheet) and Tab pick an action, Enter or Space
-/// choose it, Esc chooses the `.cancel` action (an action sheet without one is dismissed with no
+/// Add the actions, then present it with `present(_:)` from any controller on screen. While it
+/// is shown it gets every key: Left/Right or Tab (alert) and Up/Down (action sheet, which
+/// scrolls when the actions outnumber the rows) pick an action, Enter or Space choose it, Esc chooses the `.cancel` action (an action sheet without one is dismissed with no
 /// choice; an alert without one ignores Esc). Choosing dismisses the alert — the focus goes back
 /// where it was — then runs the action's handler and sends the action on `chosenAction`.
 ///
@@ -32,11 +32,11 @@ open class AlertController: ViewController {
     /// Whether an action was chosen or the alert was cancelled: it answers once.
     private var isAnswered = false
 
-    /// The buttons of `actions`, in the same order.
+    /// The alert's buttons, one per action in the order added (alerts only).
     private var buttons: [Button] = []
-    /// The styles of the actions in the order their buttons are shown.
-    private var shownStyles: [AlertActionStyle] = []
-    private let buttonStack = StackView()
+    private let buttonStack = StackView(axis: .horizontal, spacing: 2)
+    /// The action sheet's list (action sheets only).
+    private var actionList: ActionListView?
 
     /// An alert (or action sheet) with `title` and `message` and no actions yet.
     public init(title: String, message: String = "", preferredStyle: AlertControllerStyle = .alert) {
@@ -50,24 +50,20 @@ open class AlertController: ViewController {
         chosenActionInput.sendCompleted()
     }
 
-    /// Adds `action` (before presenting the alert). Action sheets list cancel actions last.
+    /// Adds `action`. Add every action before presenting the alert: the dialog is built then.
     public func addAction(_ action: AlertAction) {
         actions.append(action)
-        let button = Button(action.title, style: Self.buttonStyle(for: action.style), isBordered: preferredStyle == .alert)
-        button.action = { [weak self] _ in self?.choose(action) }
-        buttons.append(button)
-        let position = preferredStyle == .actionSheet && action.style != .cancel
-            ? shownStyles.firstIndex(of: .cancel) ?? shownStyles.count
-            : shownStyles.count
-        shownStyles.insert(action.style, at: position)
-        buttonStack.insertArrangedSubview(button, at: position, size: preferredStyle == .alert ? .fit : .fixed(1))
     }
 
-    /// The dialog: title, message and buttons in a framed box over the dimmed screen.
+    /// The actions in the order shown: as added for an alert; cancel actions last in an action
+    /// sheet.
+    public var shownActions: [AlertAction] {
+        preferredStyle == .alert ? actions : actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
+    }
+
+    /// The dialog: title, message and the actions in a framed box over the dimmed screen.
     open override func loadView() -> View {
         let isAlert = preferredStyle == .alert
-        buttonStack.axis = isAlert ? .horizontal : .vertical
-        buttonStack.spacing = isAlert ? 2 : 0
         let content = StackView(axis: .vertical, spacing: 1, padding: EdgeInsets(horizontal: 1), alignment: isAlert ? .center : .fill)
         if !title.isEmpty {
             content.addArrangedSubview(Label(title, style: Style(attributes: .bold), alignment: .center, numberOfLines: 0))
@@ -75,35 +71,48 @@ open class AlertController: ViewController {
         if !message.isEmpty {
             content.addArrangedSubview(Label(message, alignment: .center, numberOfLines: 0))
         }
-        content.addArrangedSubview(buttonStack)
+        if isAlert {
+            buttons = actions.map { action in
+                Button(action.title, style: Self.style(for: action.style)) { [weak self] _ in self?.choose(action) }
+            }
+            for button in buttons { buttonStack.addArrangedSubview(button) }
+            content.addArrangedSubview(buttonStack)
+        } else {
+            let shown = shownActions
+            let list = ActionListView(rows: shown.map { ($0.title, Self.style(for: $0.style)) })
+            list.choose = { [weak self] index in self?.choose(shown[index]) }
+            actionList = list
+            content.addArrangedSubview(list)
+        }
         return DialogView(content: content, placement: isAlert ? .center : .bottom, maximumContentWidth: isAlert ? 50 : 60)
     }
 
-    /// Focuses the button of `preferredAction`, if set.
+    /// Puts the focus (or the action sheet's selection) on `preferredAction`, if set.
     open override func viewDidAppear() {
-        guard let preferredAction, let index = actions.firstIndex(where: { $0 === preferredAction }) else { return }
-        buttons[index].becomeFocused()
+        guard let preferredAction else { return }
+        if let index = actions.firstIndex(where: { $0 === preferredAction }), index < buttons.count {
+            buttons[index].becomeFocused()
+        }
+        if let actionList, let index = shownActions.firstIndex(where: { $0 === preferredAction }) {
+            actionList.selectedIndex = index
+        }
     }
 
-    /// Moves between the buttons with the arrows of the dialog's direction; Esc cancels.
+    /// Esc cancels; in an alert Left/Right move between the buttons.
     open override func handle(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
-        let isAlert = preferredStyle == .alert
         switch event.key {
         case .escape:
             if let cancel = actions.last(where: { $0.style == .cancel }) {
                 choose(cancel)
-            } else if !isAlert, !isAnswered {
+            } else if preferredStyle == .actionSheet, !isAnswered {
                 isAnswered = true
                 dismiss()
                 chosenActionInput.sendCompleted()
             }
             return true
-        case .left where isAlert, .up where !isAlert:
-            view.window?.moveFocus(forward: false, in: buttonStack)
-            return true
-        case .right where isAlert, .down where !isAlert:
-            view.window?.moveFocus(forward: true, in: buttonStack)
+        case .left where preferredStyle == .alert, .right where preferredStyle == .alert:
+            view.window?.moveFocus(forward: event.key == .right, in: buttonStack)
             return true
         default:
             return false
@@ -121,7 +130,7 @@ open class AlertController: ViewController {
         chosenActionInput.sendCompleted()
     }
 
-    private static func buttonStyle(for style: AlertActionStyle) -> Style {
+    private static func style(for style: AlertActionStyle) -> Style {
         switch style {
         case .default: .plain
         case .cancel: Style(attributes: .bold)

@@ -176,6 +176,24 @@ struct AlertControllerTests {
             #expect(chosen.values == ["Open in browser"])
         }
 
+        @Test("scrolls its list to keep the selection in view when the actions outnumber the rows")
+        func scrolls() {
+            let (window, root) = makeScreen(width: 24, height: 10)
+            let sheet = AlertController(title: "Pick", preferredStyle: .actionSheet)
+            for number in 1...8 { sheet.addAction(AlertAction(title: "Action \(number)")) }
+            let chosen = RecordedValues(sheet.chosenAction.map(\.title))
+            root.present(sheet)
+            var lines = window.renderFrame().lines
+            #expect(lines[3].contains("Action 1") && lines[8].contains("Action 6") && lines[8].contains("▼"))
+            #expect(!lines.joined().contains("Action 7") && !lines.joined().contains("▲"))
+            window.send(.key(KeyEvent(.end)))
+            lines = window.renderFrame().lines
+            #expect(lines[3].contains("Action 3") && lines[3].contains("▲") && lines[8].contains("Action 8"))
+            #expect(!lines.joined().contains("▼"))
+            window.send(.key(KeyEvent(.enter)))
+            #expect(chosen.values == ["Action 8"])
+        }
+
         @Test("is dismissed without a choice on Esc when it has no cancel action")
         func escapeWithoutCancel() {
             let (window, root) = makeScreen(width: 24, height: 10)
