@@ -17,9 +17,7 @@ final class DialogView: View {
     /// The widest the content may be, in columns.
     let maximumContentWidth: Int
     /// The style of the frame.
-    var borderStyle = Style(foreground: .brightWhite) {
-        didSet { if borderStyle != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) var borderStyle = Style(foreground: .brightWhite)
 
     /// The box, frame included, in the dialog's coordinates (after layout).
     private(set) var boxFrame: Rect = .zero

@@ -11,24 +11,16 @@
 @MainActor
 open class StackView: View {
     /// The direction the children are lined up in.
-    public var axis: Axis {
-        didSet { if axis != oldValue { setNeedsLayout() } }
-    }
+    @Invalidating(.layout) public var axis: Axis = .vertical
 
     /// Empty cells between two visible neighbours.
-    public var spacing: Int {
-        didSet { if spacing != oldValue { setNeedsLayout() } }
-    }
+    @Invalidating(.layout) public var spacing: Int = 0
 
     /// Space kept free inside the stack's edges.
-    public var padding: EdgeInsets {
-        didSet { if padding != oldValue { setNeedsLayout() } }
-    }
+    @Invalidating(.layout) public var padding: EdgeInsets = .zero
 
     /// Where the children sit across the axis.
-    public var alignment: StackAlignment {
-        didSet { if alignment != oldValue { setNeedsLayout() } }
-    }
+    @Invalidating(.layout) public var alignment: StackAlignment = .fill
 
     private var sizeRules: [ObjectIdentifier: SizeRule] = [:]
 
@@ -40,11 +32,11 @@ open class StackView: View {
         alignment: StackAlignment = .fill,
         arrangedSubviews: [(View, SizeRule)] = []
     ) {
+        super.init()
         self.axis = axis
         self.spacing = spacing
         self.padding = padding
         self.alignment = alignment
-        super.init()
         for (view, rule) in arrangedSubviews { addArrangedSubview(view, size: rule) }
     }
 

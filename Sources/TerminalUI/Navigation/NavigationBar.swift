@@ -4,29 +4,19 @@
 @MainActor
 open class NavigationBar: View {
     /// The title, centred (truncated with "…" when the bar is too narrow).
-    public var title: String = "" {
-        didSet { if title != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var title: String = ""
 
     /// Whether the back hint is shown.
-    public var showsBackHint = false {
-        didSet { if showsBackHint != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var showsBackHint = false
 
     /// The back hint's text.
-    public var backHint = "‹ Back" {
-        didSet { if backHint != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var backHint = "‹ Back"
 
     /// Text at the right end, such as a count or a clock.
-    public var trailingText = "" {
-        didSet { if trailingText != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var trailingText = ""
 
     /// The style of the whole bar.
-    public var style = Style(attributes: .reverse) {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var style = Style(attributes: .reverse)
 
     /// A bar with no title.
     public override init() {

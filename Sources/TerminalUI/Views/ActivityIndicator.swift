@@ -29,19 +29,13 @@ open class ActivityIndicator: View {
     }
 
     /// Text shown after the spinner, such as "Loading…".
-    public var message: String {
-        didSet { if message != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var message: String = ""
 
     /// The style of the spinner.
-    public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var style: Style = .plain
 
     /// The style of the message.
-    public var messageStyle: Style {
-        didSet { if messageStyle != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var messageStyle: Style = .plain
 
     /// Whether the indicator hides itself while stopped.
     public var hidesWhenStopped: Bool {
@@ -70,14 +64,14 @@ open class ActivityIndicator: View {
         hidesWhenStopped: Bool = true,
         scheduler: DateScheduler = QueueScheduler.main
     ) {
-        self.message = message
         self.frames = frames
         self.interval = interval
-        self.style = style
-        self.messageStyle = messageStyle
         self.hidesWhenStopped = hidesWhenStopped
         self.scheduler = scheduler
         super.init()
+        self.message = message
+        self.style = style
+        self.messageStyle = messageStyle
         updateVisibility()
     }
 

@@ -10,24 +10,16 @@ import ReactiveCore
 @MainActor
 open class Button: View {
     /// The text on the button.
-    public var title: String {
-        didSet { if title != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var title: String = ""
 
     /// The style when not focused; focused, the same style in reverse video.
-    public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var style: Style = .plain
 
     /// Whether the title is drawn between brackets.
-    public var isBordered: Bool {
-        didSet { if isBordered != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var isBordered: Bool = true
 
     /// Where the title sits when the button is wider than it.
-    public var alignment: TextAlignment {
-        didSet { if alignment != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var alignment: TextAlignment = .center
 
     /// Runs when the button is pressed, before `pressed` sends.
     public var action: (@MainActor (Button) -> Void)?
@@ -44,13 +36,13 @@ open class Button: View {
         alignment: TextAlignment = .center,
         action: (@MainActor (Button) -> Void)? = nil
     ) {
+        self.action = action
+        (pressed, pressedInput) = Signal.pipe()
+        super.init()
         self.title = title
         self.style = style
         self.isBordered = isBordered
         self.alignment = alignment
-        self.action = action
-        (pressed, pressedInput) = Signal.pipe()
-        super.init()
     }
 
     deinit {

@@ -12,32 +12,24 @@ import ReactiveCore
 @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String {
-        didSet { if text != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var text: String = ""
 
     /// The style of the text (and of the blanks beside it, unless `backgroundStyle` is set).
-    public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var style: Style = .plain
 
     /// Where each line sits within the label's width.
-    public var alignment: TextAlignment {
-        didSet { if alignment != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var alignment: TextAlignment = .leading
 
     /// The most lines shown: 1 truncates, more wrap, 0 wraps into as many as the height allows.
-    public var numberOfLines: Int {
-        didSet { if numberOfLines != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var numberOfLines: Int = 1
 
     /// A label showing `text`.
     public init(_ text: String = "", style: Style = .plain, alignment: TextAlignment = .leading, numberOfLines: Int = 1) {
+        super.init()
         self.text = text
         self.style = style
         self.alignment = alignment
         self.numberOfLines = numberOfLines
-        super.init()
     }
 
     /// The lines shown in `size`: truncated or wrapped as `numberOfLines` says, and no more

@@ -10,34 +10,22 @@ import ReactiveCore
 @MainActor
 open class StatusLine: View {
     /// The key hints, left to right.
-    public var hints: [KeyHint] {
-        didSet { if hints != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var hints: [KeyHint] = []
 
     /// The message shown at the right end.
-    public var message: String {
-        didSet { if message != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var message: String = ""
 
     /// The style of the bar and of the hints' descriptions.
-    public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var style: Style = .plain
 
     /// The style of the hints' keys.
-    public var keyStyle: Style {
-        didSet { if keyStyle != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var keyStyle: Style = Style(attributes: [.bold, .reverse])
 
     /// The style of the message.
-    public var messageStyle: Style {
-        didSet { if messageStyle != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var messageStyle: Style = .plain
 
     /// Columns between two hints.
-    public var hintSpacing = 2 {
-        didSet { if hintSpacing != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var hintSpacing = 2
 
     /// A bar with `hints` and `message`.
     public init(
@@ -47,12 +35,12 @@ open class StatusLine: View {
         keyStyle: Style = Style(attributes: [.bold, .reverse]),
         messageStyle: Style = .plain
     ) {
+        super.init()
         self.hints = hints
         self.message = message
         self.style = style
         self.keyStyle = keyStyle
         self.messageStyle = messageStyle
-        super.init()
     }
 
     /// One row, as wide as all hints and the message.

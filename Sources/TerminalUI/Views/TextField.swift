@@ -34,19 +34,13 @@ open class TextField: View {
     }
 
     /// Shown dim while the text is empty.
-    public var placeholder: String {
-        didSet { if placeholder != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.size) public var placeholder: String = ""
 
     /// The style of the text.
-    public var style: Style {
-        didSet { if style != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var style: Style = .plain
 
     /// The style of the placeholder.
-    public var placeholderStyle: Style {
-        didSet { if placeholderStyle != oldValue { setNeedsDisplay() } }
-    }
+    @Invalidating(.display) public var placeholderStyle: Style = Style(attributes: .dim)
 
     /// The text after every edit the user makes (typing, deleting, pasting).
     public let textChanged: Signal<String, Never>
@@ -58,12 +52,12 @@ open class TextField: View {
 
     /// An empty field showing `placeholder`.
     public init(text: String = "", placeholder: String = "", style: Style = .plain, placeholderStyle: Style = Style(attributes: .dim)) {
-        self.placeholder = placeholder
-        self.style = style
-        self.placeholderStyle = placeholderStyle
         (textChanged, textChangedInput) = Signal.pipe()
         (submitted, submittedInput) = Signal.pipe()
         super.init()
+        self.placeholder = placeholder
+        self.style = style
+        self.placeholderStyle = placeholderStyle
         content.setText(text)
         content.moveToEnd()
     }
