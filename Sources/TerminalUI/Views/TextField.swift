@@ -50,7 +50,7 @@ open class TextField: View {
     public let submitted: Signal<String, Never>
     private let submittedInput: Signal<String, Never>.Observer
 
-    /// An empty field showing `placeholder`.
+    /// A field holding `text` (the cursor at its end) and showing `placeholder` while empty.
     public init(text: String = "", placeholder: String = "", style: Style = .plain, placeholderStyle: Style = Style(attributes: .dim)) {
         (textChanged, textChangedInput) = Signal.pipe()
         (submitted, submittedInput) = Signal.pipe()
