@@ -57,14 +57,10 @@ open class NavigationController: ViewController {
         return stack
     }
 
-    /// Shows `controller` on top of the stack.
+    /// Shows `controller` on top of the stack (unless it is already on the stack).
     public func push(_ controller: ViewController) {
         guard !viewControllers.contains(where: { $0 === controller }) else { return }
-        let leaving = topViewController
-        if let leaving { rememberFocus(of: leaving) }
-        adopt(controller)
-        viewControllers.append(controller)
-        transition(from: leaving, to: controller)
+        setViewControllers(viewControllers + [controller])
     }
 
     /// Removes the top screen and shows the one below; returns the removed one, or nil when
@@ -72,21 +68,32 @@ open class NavigationController: ViewController {
     @discardableResult
     public func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
-        let leaving = viewControllers.removeLast()
-        transition(from: leaving, to: topViewController)
-        release(leaving)
+        let leaving = viewControllers[viewControllers.count - 1]
+        setViewControllers(Array(viewControllers.dropLast()))
         return leaving
     }
 
     /// Pops every screen above the root; returns the removed ones, bottom to top.
     @discardableResult
     public func popToRoot() -> [ViewController] {
-        guard viewControllers.count > 1 else { return [] }
         let removed = Array(viewControllers.dropFirst())
-        viewControllers = [viewControllers[0]]
-        transition(from: removed.last, to: topViewController)
-        for controller in removed { release(controller) }
+        setViewControllers([viewControllers[0]])
         return removed
+    }
+
+    /// Replaces the stack with `controllers` (bottom to top; an empty array is ignored), going
+    /// from the old top screen to the new one as a push or pop would.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        guard let arriving = controllers.last else { return }
+        let leaving = topViewController
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        if let leaving, leaving !== arriving, !removed.contains(where: { $0 === leaving }) {
+            rememberFocus(of: leaving)
+        }
+        for controller in controllers { adopt(controller) }
+        viewControllers = controllers
+        if leaving !== arriving { transition(from: leaving, to: arriving) }
+        for controller in removed { release(controller) }
     }
 
     /// Esc or Backspace pops when there is a screen to go back to.

@@ -104,4 +104,20 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers.count == 1 && window.focusedView === root.field)
         #expect(log.entries == ["B.willDisappear", "Photos.willAppear", "B.didDisappear", "Photos.didAppear"])
     }
+
+    @Test("replaces its stack, going from the old top screen to the new one")
+    func setViewControllers() {
+        let (window, navigation, root, log) = makeNavigation()
+        let list = LoggingController("List", log: log)
+        let detail = LoggingController("Detail", log: log)
+        log.entries.removeAll()
+        navigation.setViewControllers([root, list, detail])
+        #expect(log.entries == ["Photos.willDisappear", "Detail.willAppear", "Photos.didDisappear", "Detail.didAppear"])
+        #expect(window.renderFrame().lines[0] == " ‹ Back     Detail")
+        #expect(window.focusedView === detail.field && list.parent === navigation)
+        navigation.pop()
+        #expect(navigation.topViewController === list && window.focusedView === list.field)
+        navigation.setViewControllers([])
+        #expect(navigation.viewControllers.count == 2)
+    }
 }
