@@ -9,7 +9,8 @@ import ReactiveCore
 /// on one line (line breaks become spaces, control characters are replaced). Other keys
 /// (arrows up and down, Tab, Esc) go on up the responder chain.
 ///
-/// Drawing: the text, or the dim `placeholder` when empty; when focused the cell under the
+/// Drawing: the text (or "•" per grapheme with `isSecureTextEntry`), or the dim `placeholder`
+/// when empty; when focused the cell under the
 /// cursor is drawn in reverse video. Text wider than the field scrolls horizontally to keep
 /// the cursor in view; wide (CJK) characters are never cut in half.
 ///
@@ -41,6 +42,9 @@ open class TextField: View {
 
     /// The style of the placeholder.
     @Invalidating(.display) public var placeholderStyle: Style = Style(attributes: .dim)
+
+    /// Whether each grapheme is shown as "•" (passwords); `text` and the events are unchanged.
+    @Invalidating(.display) public var isSecureTextEntry = false
 
     /// The text after every edit the user makes (typing, deleting, pasting).
     public let textChanged: Signal<String, Never>
@@ -122,10 +126,11 @@ open class TextField: View {
             if showsCursor { drawCursor(over: placeholder.first, at: 0, style: placeholderStyle, in: &canvas) }
             return
         }
-        scrollPosition = Self.scrollPosition(for: content, from: scrollPosition, width: width)
+        let shown = isSecureTextEntry ? Array(repeating: "•", count: content.characters.count) : content.characters
+        scrollPosition = Self.scrollPosition(of: shown, cursor: content.cursor, from: scrollPosition, width: width)
         var column = 0
-        for index in scrollPosition..<content.characters.count {
-            let grapheme = content.characters[index]
+        for index in scrollPosition..<shown.count {
+            let grapheme = shown[index]
             let columns = DisplayWidth.columns(of: grapheme)
             if column + columns > width { break }
             if showsCursor, index == content.cursor {
@@ -135,7 +140,7 @@ open class TextField: View {
             }
             column += columns
         }
-        if showsCursor, content.cursor == content.characters.count {
+        if showsCursor, content.cursor == shown.count {
             drawCursor(over: nil, at: column, style: style, in: &canvas)
         }
     }
@@ -143,18 +148,17 @@ open class TextField: View {
     /// The first grapheme to show so that the cursor cell is visible: unchanged while the
     /// cursor stays in view, otherwise scrolled just far enough; scrolled back when the text
     /// from an earlier grapheme would fit (after deleting at the end).
-    static func scrollPosition(for content: EditableText, from current: Int, width: Int) -> Int {
-        let characters = content.characters
-        let cursorColumns = content.cursor < characters.count ? DisplayWidth.columns(of: characters[content.cursor]) : 1
-        let endColumns = content.cursor == characters.count ? 1 : 0
-        var start = min(current, content.cursor)
+    static func scrollPosition(of characters: [Character], cursor: Int, from current: Int, width: Int) -> Int {
+        let cursorColumns = cursor < characters.count ? DisplayWidth.columns(of: characters[cursor]) : 1
+        let endColumns = cursor == characters.count ? 1 : 0
+        var start = min(current, cursor)
         var shownColumns = DisplayWidth.columns(of: String(characters[start...])) + endColumns
         while start > 0, shownColumns + DisplayWidth.columns(of: characters[start - 1]) <= width {
             start -= 1
             shownColumns += DisplayWidth.columns(of: characters[start])
         }
-        var columnsBeforeCursor = DisplayWidth.columns(of: String(characters[start..<content.cursor]))
-        while start < content.cursor, columnsBeforeCursor + cursorColumns > width {
+        var columnsBeforeCursor = DisplayWidth.columns(of: String(characters[start..<cursor]))
+        while start < cursor, columnsBeforeCursor + cursorColumns > width {
             columnsBeforeCursor -= DisplayWidth.columns(of: characters[start])
             start += 1
         }

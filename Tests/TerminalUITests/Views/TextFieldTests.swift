@@ -62,6 +62,16 @@ struct TextFieldTests {
             #expect(window.renderFrame().lines == ["abcde"])
         }
 
+        @Test("a bullet per grapheme for secure entry, keeping the text itself")
+        func secureEntry() {
+            let field = TextField()
+            field.isSecureTextEntry = true
+            let window = makeWindow(with: field, width: 5)
+            type("pässwörd日", into: window)
+            #expect(window.renderFrame().lines == ["••••"])
+            #expect(field.text == "pässwörd日")
+        }
+
         @Test("never cuts a wide character when scrolling Japanese text")
         func scrollsJapanese() {
             let field = TextField()
