@@ -8,6 +8,16 @@ private func rgbImage(width: Int, height: Int, _ pixels: [(UInt8, UInt8, UInt8)]
     Image(width: width, height: height, pixelFormat: .rgb, pixels: pixels.flatMap { [$0.0, $0.1, $0.2] })
 }
 
+/// What an image view showing `image` draws in a window of `size` that has `colorMode`.
+@MainActor
+private func render(_ image: Image, in size: Size, colorMode: ColorMode) -> ScreenBuffer {
+    let window = Window(size: size)
+    window.colorMode = colorMode
+    window.addSubview(ImageView(image: image))
+    window.subviews[0].frame = window.bounds
+    return window.renderFrame()
+}
+
 /// A cell's glyph and colours, compactly, for comparisons.
 private struct Shown: Equatable {
     var glyph: Character
@@ -76,33 +86,23 @@ struct ImageViewTests {
 
     @Test("uses the nearest colours of the 256-colour palette in a 256-colour window")
     func fallsBackToPalette256() {
-        let window = Window(size: Size(width: 1, height: 1))
-        window.colorMode = .palette256
-        window.addSubview(ImageView(image: rgbImage(width: 1, height: 2, [(250, 5, 5), (128, 128, 128)])))
-        window.subviews[0].frame = window.bounds
-        #expect(Shown(window.renderFrame()[0, 0]) == Shown("▀", .indexed(196), .indexed(244)))
+        let buffer = render(rgbImage(width: 1, height: 2, [(250, 5, 5), (128, 128, 128)]), in: Size(width: 1, height: 1), colorMode: .palette256)
+        #expect(Shown(buffer[0, 0]) == Shown("▀", .indexed(196), .indexed(244)))
     }
 
     @Test("uses the nearest ANSI colours in a 16-colour window")
     func fallsBackToANSI16() {
-        let window = Window(size: Size(width: 1, height: 1))
-        window.colorMode = .ansi16
-        window.addSubview(ImageView(image: rgbImage(width: 1, height: 2, [(250, 10, 10), (0, 0, 150)])))
-        window.subviews[0].frame = window.bounds
-        #expect(Shown(window.renderFrame()[0, 0]) == Shown("▀", .indexed(9), .indexed(4)))
+        let buffer = render(rgbImage(width: 1, height: 2, [(250, 10, 10), (0, 0, 150)]), in: Size(width: 1, height: 1), colorMode: .ansi16)
+        #expect(Shown(buffer[0, 0]) == Shown("▀", .indexed(9), .indexed(4)))
     }
 
     @Test("draws a shade ramp by brightness without colour")
     func fallsBackToShades() {
-        let window = Window(size: Size(width: 3, height: 1))
-        window.colorMode = .monochrome
         let image = rgbImage(width: 3, height: 2, [
             (0, 0, 0), (255, 255, 255), (128, 128, 128),
             (0, 0, 0), (255, 255, 255), (128, 128, 128),
         ])
-        window.addSubview(ImageView(image: image))
-        window.subviews[0].frame = window.bounds
-        let buffer = window.renderFrame()
+        let buffer = render(image, in: Size(width: 3, height: 1), colorMode: .monochrome)
         #expect(buffer.text(ofRow: 0) == " █▒")
         #expect((0..<3).allSatisfy { buffer[$0, 0].style == .plain })
     }

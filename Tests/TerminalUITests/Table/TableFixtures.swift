@@ -26,10 +26,12 @@ final class RowsFixture: TableViewDataSource, TableViewDelegate {
     let window: Window
 
     /// A table of `count` rows named "row 0", "row 1"…, `size` cells large, in a window that
-    /// focuses it.
-    init(count: Int, size: Size = Size(width: 12, height: 4)) {
+    /// focuses it; the scroll indicator is off unless asked for, so rows read as plain lines.
+    init(count: Int, size: Size = Size(width: 12, height: 4), showsScrollIndicator: Bool = false, footer: View? = nil) {
         names = (0..<count).map { "row \($0)" }
         window = Window(size: size)
+        table.showsScrollIndicator = showsScrollIndicator
+        table.footerView = footer
         table.register(CountingCell.self, forReuseIdentifier: Self.identifier)
         table.delegate = self
         table.dataSource = self
@@ -50,6 +52,14 @@ final class RowsFixture: TableViewDataSource, TableViewDelegate {
 
     func press(_ key: Key, times: Int = 1) {
         for _ in 0..<times { window.send(.key(KeyEvent(key))) }
+    }
+
+    /// Presses `key` `times` times, drawing a frame after each press as the application would.
+    func pressAndRender(_ key: Key, times: Int = 1) {
+        for _ in 0..<times {
+            press(key)
+            _ = window.renderFrame()
+        }
     }
 
     func forgetRequests() {

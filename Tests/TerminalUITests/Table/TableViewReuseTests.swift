@@ -8,7 +8,6 @@ struct TableViewReuseTests {
     @Test("are asked for only for the rows on screen")
     func asksOnlyForVisibleRows() {
         let fixture = RowsFixture(count: 100)
-        fixture.table.showsScrollIndicator = false
         #expect(fixture.screen() == ["row 0", "row 1", "row 2", "row 3"])
         #expect(fixture.requestedRows == [0, 1, 2, 3])
         #expect(fixture.table.visibleRows == [0, 1, 2, 3])
@@ -17,7 +16,6 @@ struct TableViewReuseTests {
     @Test("leave the screen for the reuse pool and come back prepared for another row")
     func reusesScrolledOutCells() throws {
         let fixture = RowsFixture(count: 100)
-        fixture.table.showsScrollIndicator = false
         _ = fixture.screen()
         let firstCell = try #require(fixture.table.cellForRow(at: 0) as? CountingCell)
         fixture.press(.down, times: 4)
@@ -30,7 +28,6 @@ struct TableViewReuseTests {
     @Test("stop the previous row's subscription when reused")
     func stopsPreviousSubscriptionOnReuse() throws {
         let fixture = RowsFixture(count: 100)
-        fixture.table.showsScrollIndicator = false
         _ = fixture.screen()
         let cell = try #require(fixture.table.cellForRow(at: 0))
         let (row0Updates, sendRow0) = Signal<String, Never>.pipe()
@@ -67,10 +64,7 @@ struct TableViewReuseTests {
     func keepsOnlyVisibleCellsAlive() {
         let fixture = RowsFixture(count: 10_000, size: Size(width: 12, height: 5))
         _ = fixture.screen()
-        for _ in 0..<9_999 {
-            fixture.press(.down)
-            _ = fixture.screen()
-        }
+        fixture.pressAndRender(.down, times: 9_999)
         #expect(fixture.table.selectedRow == 9_999)
         #expect(fixture.table.visibleRows == Array(9_995..<10_000))
         #expect(fixture.madeCells.count <= 10)

@@ -8,7 +8,6 @@ struct TableViewSelectionTests {
     @Test("starts on the first row and is drawn reversed over the whole row")
     func marksTheSelectedRow() {
         let fixture = RowsFixture(count: 3)
-        fixture.table.showsScrollIndicator = false
         let buffer = fixture.window.renderFrame()
         #expect(fixture.table.selectedRow == 0)
         #expect((0..<12).allSatisfy { buffer[$0, 0].style.attributes.contains(.reverse) })
@@ -28,7 +27,6 @@ struct TableViewSelectionTests {
     @Test("paints its colours only where the cell kept the default background")
     func colouredSelectionKeepsOwnBackgrounds() {
         let fixture = RowsFixture(count: 3)
-        fixture.table.showsScrollIndicator = false
         _ = fixture.screen()
         let cell = fixture.table.cellForRow(at: 0)
         cell?.selectionStyle = .colored(foreground: .black, background: .cyan)
@@ -55,7 +53,6 @@ struct TableViewSelectionTests {
     @Test("pages with PageDown and PageUp and jumps with Home, End, g and G, staying on screen")
     func pagesAndJumps() {
         let fixture = RowsFixture(count: 20)
-        fixture.table.showsScrollIndicator = false
         fixture.press(.pageDown)
         #expect(fixture.table.selectedRow == 4)
         #expect(fixture.screen() == ["row 4", "row 5", "row 6", "row 7"])
@@ -75,7 +72,6 @@ struct TableViewSelectionTests {
     @Test("scrolls only as far as needed to keep the selected row on screen")
     func scrollsMinimally() {
         let fixture = RowsFixture(count: 20)
-        fixture.table.showsScrollIndicator = false
         fixture.press(.down, times: 4)
         #expect(fixture.screen() == ["row 1", "row 2", "row 3", "row 4"])
         fixture.press(.up, times: 3)
@@ -129,7 +125,6 @@ struct TableViewSelectionTests {
     @Test("moves over rows of different heights, each cell as tall as its row")
     func handlesRowHeights() {
         let fixture = RowsFixture(count: 4)
-        fixture.table.showsScrollIndicator = false
         fixture.heights = [1, 3, 1, 2]
         fixture.table.reloadData()
         #expect(fixture.screen() == ["row 0", "row 1", "", ""])

@@ -9,7 +9,6 @@ struct TableViewUpdateTests {
     @Test("insert a row asking only for its cell, and the selection stays on its row")
     func insertsWithoutReconfiguringOthers() {
         let fixture = RowsFixture(count: 5)
-        fixture.table.showsScrollIndicator = false
         fixture.press(.down)
         _ = fixture.screen()
         let cellOfRow1 = fixture.table.cellForRow(at: 1)
@@ -26,7 +25,6 @@ struct TableViewUpdateTests {
     @Test("delete rows, moving the selection to the row taking its place")
     func deletesAndMovesTheSelectionOn() {
         let fixture = RowsFixture(count: 5)
-        fixture.table.showsScrollIndicator = false
         fixture.press(.down, times: 2)
         _ = fixture.screen()
         fixture.forgetRequests()
