@@ -71,6 +71,8 @@ open class TableView: View {
     private var reusePool = CellReusePool()
     private var rowCountAtLastReport: Int?
     private var isShowingScrollIndicator = false
+    /// Counts changes of the rows, so that a layout notices those made while it runs.
+    private var rowChanges = 0
 
     /// The data source of `ObservableArrayProtocol.bind(to:cellForRow:)`, kept alive here, and
     /// its binding.
@@ -172,6 +174,7 @@ open class TableView: View {
     /// After rows changed: selects `row` (clamped; the first row when nil and there are rows),
     /// and lays out again.
     func rowsDidChange(selectionFollowing row: Int?) {
+        rowChanges &+= 1
         let newSelection: Int? = rows.count == 0 ? nil : min(max(row ?? 0, 0), rows.count - 1)
         setSelection(newSelection)
         setNeedsLayout()
@@ -269,8 +272,17 @@ open class TableView: View {
     }
 
     /// Gives the visible rows their cells — asking the data source only for rows that have
-    /// none — and sends the others' cells to the reuse pool.
+    /// none — and sends the others' cells to the reuse pool. Rows added by an observer of
+    /// `reachedLastRow` while this runs (a page loaded from a cache) are laid out at once.
     open override func layoutSubviews() {
+        var rowsSeen: Int
+        repeat {
+            rowsSeen = rowChanges
+            placeVisibleRows()
+        } while rowChanges != rowsSeen
+    }
+
+    private func placeVisibleRows() {
         if let selectedRow { scrollRowToVisible(selectedRow) }
         contentOffset = min(max(0, contentOffset), maximumContentOffset)
         isShowingScrollIndicator = showsScrollIndicator && contentHeight > bounds.height

@@ -93,4 +93,18 @@ struct TableViewPagingTests {
         fixture.pressAndRender(.down)
         #expect(reports.value == [20])
     }
+
+    @Test("lays out at once the rows a load-more observer adds while the table lays out")
+    func showsRowsAddedDuringLayout() {
+        let fixture = RowsFixture(count: 2)
+        fixture.table.reactive.reachedLastRow.observeValues { count in
+            MainActor.assumeIsolated {
+                guard count < 6 else { return }
+                fixture.names += ["row \(count)", "row \(count + 1)"]
+                fixture.table.insertRows(at: [count, count + 1])
+            }
+        }
+        #expect(fixture.screen() == ["row 0", "row 1", "row 2", "row 3"])
+        #expect(fixture.table.numberOfRows == 6)
+    }
 }
