@@ -3,8 +3,9 @@ import ReactiveCore
 /// A row of a `TableView` — TerminalUI's `UITableViewCell`.
 ///
 /// The base cell draws `text` on the left and `detailText` right-aligned, each cut with "…"
-/// when the row is too narrow; subclasses draw more (override `draw(in:)`) or add subviews
-/// (an `ImageView` thumbnail, say) and place them in `layoutSubviews()`.
+/// when the row is too narrow, and, once `imageView` is used, a thumbnail `imageWidth` columns
+/// wide at the left with the text after it. Subclasses draw more (override `draw(in:)`) or add
+/// subviews and place them in `layoutSubviews()`.
 ///
 /// Reuse: cells are made by the table from the class registered for `reuseIdentifier` and
 /// handed out by `dequeueReusableCell(withIdentifier:for:)`. When a cell's row leaves the
@@ -20,7 +21,7 @@ open class TableViewCell: View {
     /// for rows asking for the same identifier.
     public let reuseIdentifier: String
 
-    /// The main text, drawn from the left edge.
+    /// The main text, drawn from the left edge (right of the thumbnail, if any).
     public var text = "" {
         didSet { if text != oldValue { setNeedsDisplay() } }
     }
@@ -56,6 +57,25 @@ open class TableViewCell: View {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
 
+    /// The columns the thumbnail takes (it is as tall as the row); the text starts one column
+    /// after it. Default 4.
+    public var imageWidth = 4 {
+        didSet { if imageWidth != oldValue { setNeedsLayout() } }
+    }
+
+    /// A thumbnail at the left of the row, made and added on first use — like
+    /// `UITableViewCell.imageView`. Hide it to give its columns back to the text.
+    public var imageView: ImageView {
+        if let loadedImageView { return loadedImageView }
+        let imageView = ImageView()
+        imageView.placeholder = ""
+        loadedImageView = imageView
+        addSubview(imageView)
+        return imageView
+    }
+
+    private var loadedImageView: ImageView?
+
     let reusePipe = Signal<Void, Never>.pipe()
 
     /// A cell for rows registered under `reuseIdentifier`. The table calls this for the class
@@ -75,11 +95,17 @@ open class TableViewCell: View {
     /// source sets `text` again anyway.
     open func prepareForReuse() {}
 
-    /// Draws `text` and `detailText` on the first line.
+    /// Places the thumbnail at the left, as tall as the row.
+    open override func layoutSubviews() {
+        loadedImageView?.frame = Rect(x: 0, y: 0, width: min(imageWidth, bounds.width), height: bounds.height)
+    }
+
+    /// Draws `text` and `detailText` on the first line, right of the thumbnail.
     open override func draw(in canvas: inout Canvas) {
-        let detailWidth = min(DisplayWidth.columns(of: detailText), max(0, canvas.size.width - 2))
-        let textWidth = canvas.size.width - (detailWidth > 0 ? detailWidth + 1 : 0)
-        canvas.write(Self.truncated(text, toColumns: textWidth), at: .zero, style: textStyle)
+        let textLeft = loadedImageView.map { $0.isHidden ? 0 : $0.frame.width + 1 } ?? 0
+        let detailWidth = min(DisplayWidth.columns(of: detailText), max(0, canvas.size.width - textLeft - 2))
+        let textWidth = canvas.size.width - textLeft - (detailWidth > 0 ? detailWidth + 1 : 0)
+        canvas.write(Self.truncated(text, toColumns: textWidth), at: Point(x: textLeft, y: 0), style: textStyle)
         if detailWidth > 0 {
             canvas.write(
                 Self.truncated(detailText, toColumns: detailWidth),

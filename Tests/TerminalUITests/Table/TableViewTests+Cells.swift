@@ -1,3 +1,4 @@
+import ImageCodec
 import ReactiveCore
 import Testing
 @testable import TerminalUI
@@ -94,6 +95,20 @@ extension TableViewTests {
             #expect(cell.renderOffscreen(size: Size(width: 14, height: 1)).lines == ["A rather… 9 MB"])
             cell.detailText = ""
             #expect(cell.renderOffscreen(size: Size(width: 14, height: 1)).lines == ["A rather long…"])
+        }
+    
+        @Test("show a thumbnail at the left, keeping its colours when selected, with the text after it")
+        func showThumbnails() {
+            let fixture = RowsFixture(count: 3)
+            _ = fixture.screen()
+            let cell = fixture.table.cellForRow(at: 0)
+            cell?.imageWidth = 2
+            cell?.imageView.image = Image(width: 1, height: 2, pixelFormat: .rgb, pixels: [200, 0, 0, 0, 0, 200])
+            let buffer = fixture.window.renderFrame()
+            #expect(buffer.lines[0] == "▀  row 0")
+            #expect(buffer[0, 0].style == Style(foreground: .rgb(200, 0, 0), background: .rgb(0, 0, 200)))
+            #expect(buffer[3, 0].style.attributes.contains(.reverse))
+            #expect(fixture.screen()[1] == "row 1")
         }
     }
 }
