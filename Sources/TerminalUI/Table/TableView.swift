@@ -293,7 +293,7 @@ open class TableView: View {
             recycleCell(ofRow: row)
         }
         for row in onScreen {
-            let cell = visibleCells[row] ?? loadCell(forRow: row)
+            guard let cell = visibleCells[row] ?? loadCell(forRow: row) else { continue }
             cell.frame = Rect(x: 0, y: rows.top(of: row) - contentOffset, width: width, height: rows.bottom(of: row) - rows.top(of: row))
             cell.isSelected = row == selectedRow
             cell.isHighlighted = cell.isSelected && isFocused
@@ -308,8 +308,10 @@ open class TableView: View {
         return first..<(last + 1)
     }
 
-    private func loadCell(forRow row: Int) -> TableViewCell {
-        guard let dataSource else { preconditionFailure("A table with rows but no data source") }
+    /// Asks the data source for the cell of `row` and adds it; nil when the data source went
+    /// away (the row then stays blank until a reload).
+    private func loadCell(forRow row: Int) -> TableViewCell? {
+        guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: row)
         visibleCells[row] = cell
         addSubview(cell)
