@@ -4,3 +4,4 @@
 import TerminalUI
 
 print("TerminalUI benchmark: no workloads yet")
+runThumbnailWorkload()

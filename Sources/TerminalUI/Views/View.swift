@@ -52,6 +52,10 @@ open class View: Responder {
     /// Whether `layoutSubviews()` is due before the next frame.
     public private(set) var needsLayout = true
 
+    /// Set while `layoutSubviews()` runs, so that the subviews it adds or moves do not ask for
+    /// another layout of this view.
+    private var isLayingOutSubviews = false
+
     /// A view with an empty frame.
     public override init() {
         super.init()
@@ -122,8 +126,10 @@ open class View: Responder {
     /// Places the subviews inside `bounds`. The default leaves them where they are.
     open func layoutSubviews() {}
 
-    /// Asks for `layoutSubviews()` before the next frame.
+    /// Asks for `layoutSubviews()` before the next frame. Ignored while the view's own
+    /// `layoutSubviews()` runs: the subviews it adds are being placed already.
     public func setNeedsLayout() {
+        guard !isLayingOutSubviews else { return }
         needsLayout = true
         setNeedsDisplay()
     }
@@ -132,7 +138,9 @@ open class View: Responder {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            isLayingOutSubviews = true
             layoutSubviews()
+            isLayingOutSubviews = false
         }
         for subview in subviews where !subview.isHidden {
             subview.layoutIfNeeded()
@@ -150,13 +158,19 @@ open class View: Responder {
     /// nothing.
     open func draw(in canvas: inout Canvas) {}
 
-    /// Draws the view and its visible subviews into `canvas`, whose region is this view.
+    /// Draws what lies over the subviews (a selection mark, a scroll indicator), in local
+    /// coordinates, after they were drawn. The default draws nothing.
+    open func drawOverSubviews(in canvas: inout Canvas) {}
+
+    /// Draws the view, its visible subviews and what lies over them into `canvas`, whose region
+    /// is this view.
     public final func render(in canvas: inout Canvas) {
         if let backgroundStyle { canvas.clear(style: backgroundStyle) }
         draw(in: &canvas)
         for subview in subviews where !subview.isHidden {
             canvas.withRegion(subview.frame) { subview.render(in: &$0) }
         }
+        drawOverSubviews(in: &canvas)
     }
 
     /// Lays the view out at `size` (its current size when nil) and draws it into a fresh

@@ -62,8 +62,12 @@ public final class Window: View {
         frameRequestHandler?()
     }
 
-    /// Lays out what needs it and draws the whole window into a new buffer.
+    /// Lays out what needs it and draws the whole window into a new buffer. Changes made by the
+    /// layout itself (frames of cells, subviews added) are part of this frame and ask for no
+    /// other.
     public func renderFrame() -> ScreenBuffer {
+        isFrameScheduled = true
+        layoutIfNeeded()
         isFrameScheduled = false
         return renderOffscreen()
     }

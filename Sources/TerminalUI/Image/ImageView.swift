@@ -1,0 +1,105 @@
+import ImageCodec
+
+/// Shows an RGB image in the terminal — TerminalUI's `UIImageView`.
+///
+/// The image is scaled to fit the view keeping its aspect ratio (area-averaged when shrinking)
+/// and centred, two pixels per cell (see `ImageRasterizer`). How pixels become cells follows
+/// the window's `colorMode`: 24-bit half blocks, the nearest 256-palette or ANSI colours, or a
+/// shade ramp without colour. Without an image the view shows `placeholder`, centred.
+///
+/// The scaled cells are cached: they are computed again only when the image, the view's size
+/// or the colour mode changes, so redrawing a screen of thumbnails costs a copy per view.
+/// Bind images with `imageView.reactive.image <~ producer`.
+///
+/// Main actor only, like every view.
+@MainActor
+open class ImageView: View {
+    /// The image shown; nil shows `placeholder`.
+    public var image: Image? {
+        didSet {
+            cachedCells = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// The text shown, centred, while there is no image.
+    public var placeholder = "No image" {
+        didSet { if placeholder != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The style of `placeholder`; dim by default.
+    public var placeholderStyle = Style(attributes: .dim) {
+        didSet { if placeholderStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether an image smaller than the view is enlarged to fill it. Default `true`.
+    public var allowsUpscaling = true {
+        didSet {
+            guard allowsUpscaling != oldValue else { return }
+            cachedCells = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour transparent pixels are blended onto. Default black.
+    public var matteColor = RGBColor.black {
+        didSet {
+            guard matteColor != oldValue else { return }
+            cachedCells = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// How many times the cells were computed from the image — for tests and diagnostics of the
+    /// cache.
+    public private(set) var rasterizationCount = 0
+
+    private var cachedCells: (size: Size, colorMode: ColorMode, cells: ScreenBuffer)?
+
+    /// A view showing `image`.
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init()
+    }
+
+    /// The cells the image takes within `proposal`, or one line of the placeholder.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        guard let image else {
+            return Size(width: min(proposal.width, DisplayWidth.columns(of: placeholder)), height: min(proposal.height, 1))
+        }
+        guard let pixels = ImageRasterizer.pixelSize(of: image, fitting: proposal, allowsUpscaling: allowsUpscaling) else {
+            return .zero
+        }
+        return Size(width: pixels.width, height: (pixels.height + 1) / 2)
+    }
+
+    /// Draws the image's cells centred, or the placeholder.
+    open override func draw(in canvas: inout Canvas) {
+        let size = canvas.size
+        guard !size.isEmpty else { return }
+        guard image != nil else {
+            let width = min(size.width, DisplayWidth.columns(of: placeholder))
+            canvas.write(placeholder, at: Point(x: (size.width - width) / 2, y: (size.height - 1) / 2), style: placeholderStyle, maxWidth: width)
+            return
+        }
+        let cells = scaledCells(for: size, colorMode: window?.colorMode ?? .trueColor)
+        let left = (size.width - cells.size.width) / 2
+        let top = (size.height - cells.size.height) / 2
+        for y in 0..<cells.size.height {
+            for x in 0..<cells.size.width {
+                canvas.set(cells[x, y], at: Point(x: left + x, y: top + y))
+            }
+        }
+    }
+
+    private func scaledCells(for size: Size, colorMode: ColorMode) -> ScreenBuffer {
+        if let cachedCells, cachedCells.size == size, cachedCells.colorMode == colorMode {
+            return cachedCells.cells
+        }
+        guard let image else { return ScreenBuffer(size: .zero) }
+        let cells = ImageRasterizer.cells(for: image, fitting: size, colorMode: colorMode, allowsUpscaling: allowsUpscaling, matte: matteColor)
+        rasterizationCount += 1
+        cachedCells = (size, colorMode, cells)
+        return cells
+    }
+}
