@@ -52,12 +52,6 @@ public struct Canvas {
         fill(rect, with: Cell(grapheme: " ", style: style))
     }
 
-    /// Changes the style of the visible cells of the local `rect` (the whole view when nil),
-    /// keeping what they show; see `ScreenBuffer.restyle(_:_:)`.
-    public mutating func restyle(_ rect: Rect? = nil, _ transform: (inout Style) -> Void) {
-        buffer.restyle((rect ?? bounds).offset(by: origin).intersection(clip), transform)
-    }
-
     /// Runs `body` with the canvas narrowed to the local `frame` (a child's frame): inside,
     /// coordinates are relative to `frame` and drawing is clipped to it and to this canvas.
     public mutating func withRegion(_ frame: Rect, _ body: (inout Canvas) -> Void) {

@@ -50,17 +50,6 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
-    /// Changes the style of every cell in the part of `rect` inside the buffer, keeping the
-    /// graphemes (overlays use it to dim what lies beneath them).
-    public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
-        let area = rect.intersection(bounds)
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                transform(&cells[y * size.width + x].style)
-            }
-        }
-    }
-
     /// Writes `text` from `point` rightwards in `style`, clipped to `clip`, and returns the
     /// number of columns written. The text is sanitised first (control characters and escape
     /// sequences never reach the terminal) and measured per grapheme (wide graphemes take two
