@@ -57,7 +57,8 @@ public enum TextLayout {
 
     /// The sanitised paragraphs of `text`.
     private static func paragraphs(of text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard text.contains(where: \.isNewline) else { return [TextSanitizer.sanitize(text)] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { TextSanitizer.sanitize(String($0)) }
     }
 
