@@ -1,3 +1,5 @@
+import ReactiveCore
+
 /// Manages one screen's view and reacts to its appearance — TerminalUI's `UIViewController`.
 ///
 /// Main actor only. Subclasses build their view in `loadView()` (called the first time `view`
@@ -16,10 +18,21 @@ open class ViewController: Responder {
 
     private var loadedView: View?
 
+    /// Every appearance transition the controller goes through, after the matching method
+    /// (`viewWillAppear()` …) ran; `reactive.viewWillAppear` and friends filter it. Sends on the
+    /// main actor; completes when the controller is deallocated.
+    public let appearanceTransitions: Signal<AppearanceTransition, Never>
+    private let appearanceInput: Signal<AppearanceTransition, Never>.Observer
+
     /// A controller with `title`.
     public init(title: String = "") {
         self.title = title
+        (appearanceTransitions, appearanceInput) = Signal.pipe()
         super.init()
+    }
+
+    deinit {
+        appearanceInput.sendCompleted()
     }
 
     /// The controller's root view, loaded on first use.
@@ -54,6 +67,18 @@ open class ViewController: Responder {
 
     /// Called after the view left the screen.
     open func viewDidDisappear() {}
+
+    /// Runs the appearance method for `transition` and sends it on `appearanceTransitions`.
+    /// Containers call this (not the methods themselves) around each transition.
+    public final func performAppearanceTransition(_ transition: AppearanceTransition) {
+        switch transition {
+        case .willAppear: viewWillAppear()
+        case .didAppear: viewDidAppear()
+        case .willDisappear: viewWillDisappear()
+        case .didDisappear: viewDidDisappear()
+        }
+        appearanceInput.send(value: transition)
+    }
 
     /// Called when `title` changed; containers override it to redraw their bars.
     open func titleDidChange() {

@@ -105,10 +105,10 @@ open class TableViewCell: View {
         let textLeft = loadedImageView.map { $0.isHidden ? 0 : $0.frame.width + 1 } ?? 0
         let detailWidth = min(DisplayWidth.columns(of: detailText), max(0, canvas.size.width - textLeft - 2))
         let textWidth = canvas.size.width - textLeft - (detailWidth > 0 ? detailWidth + 1 : 0)
-        canvas.write(Self.truncated(text, toColumns: textWidth), at: Point(x: textLeft, y: 0), style: textStyle)
+        canvas.write(TextLayout.truncate(text, toWidth: textWidth), at: Point(x: textLeft, y: 0), style: textStyle)
         if detailWidth > 0 {
             canvas.write(
-                Self.truncated(detailText, toColumns: detailWidth),
+                TextLayout.truncate(detailText, toWidth: detailWidth),
                 at: Point(x: canvas.size.width - detailWidth, y: 0),
                 style: detailTextStyle
             )
@@ -119,21 +119,5 @@ open class TableViewCell: View {
     func prepareForReuseByTable() {
         reusePipe.input.send(value: ())
         prepareForReuse()
-    }
-
-    /// `text` cut to `columns`, ending in "…" when it was cut.
-    static func truncated(_ text: String, toColumns columns: Int) -> String {
-        guard columns > 0 else { return "" }
-        let safe = TextSanitizer.sanitize(text)
-        guard DisplayWidth.columns(of: safe) > columns else { return safe }
-        var result = ""
-        var used = 0
-        for grapheme in safe {
-            let width = DisplayWidth.columns(of: grapheme)
-            if used + width > columns - 1 { break }
-            result.append(grapheme)
-            used += width
-        }
-        return result + "…"
     }
 }

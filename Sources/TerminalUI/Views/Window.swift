@@ -26,18 +26,21 @@ public final class Window: View {
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            oldValue?.viewWillDisappear()
+            oldValue?.performAppearanceTransition(.willDisappear)
+            rootViewController?.performAppearanceTransition(.willAppear)
             oldValue?.view.removeFromSuperview()
-            oldValue?.viewDidDisappear()
+            oldValue?.performAppearanceTransition(.didDisappear)
             if let controller = rootViewController {
-                controller.viewWillAppear()
                 insertSubview(controller.view, at: 0)
                 controller.view.frame = bounds
-                focusFirstView(in: controller.view)
-                controller.viewDidAppear()
+                if presentations.isEmpty { focusFirstView(in: controller.view) }
+                controller.performAppearanceTransition(.didAppear)
             }
         }
     }
+
+    /// The modally presented controllers, bottom to top; see `present(_:from:)`.
+    var presentations: [Presentation] = []
 
     /// A window of `size` cells.
     public init(size: Size) {
@@ -45,9 +48,10 @@ public final class Window: View {
         frame = Rect(origin: .zero, size: size)
     }
 
-    /// Lays the root view out over the whole window.
+    /// Lays the root view and the presented views out over the whole window.
     public override func layoutSubviews() {
         rootViewController?.view.frame = bounds
+        for presentation in presentations { presentation.presented.view.frame = bounds }
     }
 
     // MARK: Frames
@@ -104,25 +108,34 @@ public final class Window: View {
 
     // MARK: Input
 
-    /// The view the chain of responders starts from when no view holds the focus.
-    var keyRoot: Responder {
-        rootViewController?.view ?? self
+    /// The view that input goes to: the topmost presented controller's view (a modal gets all
+    /// keys), else the root controller's view, else the window.
+    var activeRoot: View {
+        presentations.last?.presented.view ?? rootViewController?.view ?? self
+    }
+
+    /// Where the chain of responders starts: the focused view (while a modal is presented,
+    /// only if it lies inside it), otherwise `activeRoot`.
+    var firstResponder: Responder {
+        guard let focusedView else { return activeRoot }
+        return presentations.isEmpty || focusedView.isDescendant(of: activeRoot) ? focusedView : activeRoot
     }
 
     /// Delivers an input event: keys and pastes go up the responder chain from the focused
-    /// view; an unhandled Tab / Shift-Tab moves the focus; a resize changes the window's size.
+    /// view (only inside the topmost modal while one is presented); an unhandled Tab /
+    /// Shift-Tab moves the focus; a resize changes the window's size.
     public func send(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            let handled = (focusedView ?? keyRoot).dispatch(key)
+            let handled = firstResponder.dispatch(key)
             if !handled, key.key == .tab {
-                moveFocus(forward: !key.modifiers.contains(.shift), in: rootViewController?.view ?? self)
+                moveFocus(forward: !key.modifiers.contains(.shift), in: activeRoot)
             }
         case .paste(let text):
-            (focusedView ?? keyRoot).dispatchPaste(text)
+            firstResponder.dispatchPaste(text)
         case .scroll(let lines, _):
             let key = KeyEvent(lines < 0 ? .up : .down)
-            for _ in 0..<abs(lines) { (focusedView ?? keyRoot).dispatch(key) }
+            for _ in 0..<abs(lines) { firstResponder.dispatch(key) }
         case .resize(let size):
             frame.size = size
         }

@@ -1,0 +1,53 @@
+/// The view of a modal dialog: it dims everything drawn beneath it and draws `content` in a
+/// framed box, centred or at the bottom. Used by `AlertController`; main actor only.
+@MainActor
+final class DialogView: View {
+    /// Where the box sits.
+    enum Placement {
+        /// In the middle of the screen.
+        case center
+        /// Against the bottom edge, centred horizontally.
+        case bottom
+    }
+
+    /// The view inside the frame.
+    let content: View
+    /// Where the box sits.
+    let placement: Placement
+    /// The widest the content may be, in columns.
+    let maximumContentWidth: Int
+    /// The style of the frame.
+    @Invalidating(.display) var borderStyle = Style(foreground: .brightWhite)
+
+    /// The box, frame included, in the dialog's coordinates (after layout).
+    private(set) var boxFrame: Rect = .zero
+
+    init(content: View, placement: Placement, maximumContentWidth: Int) {
+        self.content = content
+        self.placement = placement
+        self.maximumContentWidth = maximumContentWidth
+        super.init()
+        addSubview(content)
+    }
+
+    /// Sizes the box to the content (within the screen, leaving a margin) and places it.
+    override func layoutSubviews() {
+        let limit = Size(width: min(maximumContentWidth, bounds.width - 4), height: bounds.height - 2)
+        let fitted = content.sizeThatFits(limit)
+        let box = Size(width: fitted.width + 2, height: fitted.height + 2)
+        let x = (bounds.width - box.width) / 2
+        let y = placement == .center ? (bounds.height - box.height) / 2 : bounds.height - box.height
+        boxFrame = Rect(origin: Point(x: max(0, x), y: max(0, y)), size: box)
+        content.frame = boxFrame.inset(by: EdgeInsets(all: 1))
+    }
+
+    /// Dims what lies beneath, clears the box and frames it.
+    override func draw(in canvas: inout Canvas) {
+        canvas.restyle { style in
+            style.attributes.remove(.bold)
+            style.attributes.insert(.dim)
+        }
+        canvas.clear(boxFrame)
+        canvas.drawBox(boxFrame, style: borderStyle)
+    }
+}

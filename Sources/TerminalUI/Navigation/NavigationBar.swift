@@ -1,0 +1,52 @@
+/// The title bar of a navigation controller: a back hint on the left when there is a screen to
+/// go back to, the top screen's title in the middle, optional text on the right. One row,
+/// reverse video by default. Main actor only.
+@MainActor
+open class NavigationBar: View {
+    /// The title, centred (truncated with "…" when the bar is too narrow).
+    @Invalidating(.display) public var title: String = ""
+
+    /// Whether the back hint is shown.
+    @Invalidating(.display) public var showsBackHint = false
+
+    /// The back hint's text.
+    @Invalidating(.display) public var backHint = "‹ Back"
+
+    /// Text at the right end, such as a count or a clock.
+    @Invalidating(.display) public var trailingText = ""
+
+    /// The style of the whole bar.
+    @Invalidating(.display) public var style = Style(attributes: .reverse)
+
+    /// A bar with no title.
+    public override init() {
+        super.init()
+    }
+
+    /// One row, the width proposed.
+    open override func sizeThatFits(_ proposal: Size) -> Size {
+        Size(width: proposal.width, height: min(1, proposal.height))
+    }
+
+    /// Draws the back hint, the centred title and the trailing text; the title gives way first.
+    open override func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width
+        canvas.clear(Rect(x: 0, y: 0, width: width, height: 1), style: style)
+        let leading = showsBackHint ? " " + backHint : ""
+        let trailing = trailingText.isEmpty ? "" : TextLayout.truncate(trailingText, toWidth: max(0, width / 3)) + " "
+        let leadingColumns = canvas.write(leading, at: .zero, style: style)
+        let trailingColumns = DisplayWidth.columns(of: trailing)
+        canvas.write(trailing, at: Point(x: width - trailingColumns, y: 0), style: style)
+        let reserved = max(leadingColumns, trailingColumns) + 1
+        let centredWidth = width - 2 * reserved
+        let titleStyle = style.adding(.bold)
+        if DisplayWidth.columns(of: title) <= centredWidth {
+            let columns = DisplayWidth.columns(of: title)
+            canvas.write(title, at: Point(x: TextAlignment.center.offset(ofLineWidth: columns, in: width), y: 0), style: titleStyle)
+        } else {
+            let start = leadingColumns + 1
+            let shown = TextLayout.truncate(title, toWidth: width - start - trailingColumns - 1)
+            canvas.write(shown, at: Point(x: start, y: 0), style: titleStyle)
+        }
+    }
+}

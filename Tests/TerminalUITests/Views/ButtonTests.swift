@@ -1,0 +1,39 @@
+import Testing
+@testable import TerminalUI
+
+@MainActor
+@Suite("A button")
+struct ButtonTests {
+    @Test("draws its title in brackets, reversed while focused")
+    func draws() {
+        let window = Window(size: Size(width: 10, height: 1))
+        let controller = ViewController()
+        let button = Button("OK")
+        controller.view.addSubview(button)
+        button.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        window.rootViewController = controller
+        let buffer = window.renderFrame()
+        #expect(buffer.lines == ["[ OK ]"])
+        #expect(buffer[2, 0].style.attributes == .reverse)
+        button.removeFromSuperview()
+        #expect(button.renderOffscreen()[2, 0].style.attributes == [])
+    }
+
+    @Test("runs its action and sends pressed on Enter and Space, not other keys")
+    func presses() {
+        let button = Button("Go")
+        var actions = 0
+        button.action = { _ in actions += 1 }
+        let presses = RecordedValues(button.reactive.pressed)
+        #expect(button.handle(KeyEvent(.enter)))
+        #expect(button.handle(KeyEvent(.character(" "))))
+        #expect(!button.handle(KeyEvent(.character("x"))))
+        #expect(actions == 2 && presses.values.count == 2)
+    }
+
+    @Test("asks for the width of its decorated title")
+    func sizeThatFits() {
+        #expect(Button("日本").sizeThatFits(Size(width: 80, height: 5)) == Size(width: 8, height: 1))
+        #expect(Button("OK", isBordered: false).sizeThatFits(Size(width: 80, height: 5)) == Size(width: 4, height: 1))
+    }
+}
