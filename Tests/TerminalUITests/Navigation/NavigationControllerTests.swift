@@ -120,4 +120,15 @@ struct NavigationControllerTests {
         navigation.setViewControllers([])
         #expect(navigation.viewControllers.count == 2)
     }
+
+    @Test("lets a pushed screen find its navigation controller, and forgets it once popped")
+    func findsNavigationController() {
+        let (_, navigation, root, log) = makeNavigation()
+        let detail = LoggingController("Detail", log: log)
+        navigation.push(detail)
+        #expect(root.navigationController === navigation && detail.navigationController === navigation)
+        #expect(navigation.navigationController == nil)
+        navigation.pop()
+        #expect(detail.navigationController == nil)
+    }
 }
