@@ -32,21 +32,21 @@ open class Responder: ReactiveExtensionsProvider, ReactiveLifetimeProviding {
     /// Offers `event` to this responder and then up the chain; returns whether one handled it.
     @discardableResult
     public final func dispatch(_ event: KeyEvent) -> Bool {
-        var responder: Responder? = self
-        while let current = responder {
-            if current.handle(event) { return true }
-            responder = current.nextResponder
-        }
-        return false
+        firstInChain { $0.handle(event) }
     }
 
     /// Offers pasted `text` to this responder and then up the chain; returns whether one
     /// handled it.
     @discardableResult
     public final func dispatchPaste(_ text: String) -> Bool {
+        firstInChain { $0.handlePaste(text) }
+    }
+
+    /// Walks the chain from this responder until `handles` returns `true`.
+    private func firstInChain(_ handles: (Responder) -> Bool) -> Bool {
         var responder: Responder? = self
         while let current = responder {
-            if current.handlePaste(text) { return true }
+            if handles(current) { return true }
             responder = current.nextResponder
         }
         return false
