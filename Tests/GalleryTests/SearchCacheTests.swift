@@ -10,9 +10,7 @@ struct SearchCacheTests {
         @Test("keeps at most its capacity and forgets the least recently used value first")
         func evictsTheLeastRecentlyUsed() {
             var cache = LRUCache<String, Int>(capacity: 3)
-            cache.insert(1, for: "a")
-            cache.insert(2, for: "b")
-            cache.insert(3, for: "c")
+            for (value, key) in zip(1..., ["a", "b", "c"]) { cache.insert(value, for: key) }
             #expect(cache.value(for: "a") == 1)
             cache.insert(4, for: "d")
             #expect(cache.count == 3)
