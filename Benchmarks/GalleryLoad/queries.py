@@ -6,8 +6,9 @@ Usage: queries.py BASE_URL OUTPUT_FILE
 The vocabulary is read from the server itself (the tags of every image, in English and Japanese),
 and each base search is asked once for its total, so that only pages that exist are listed (a page
 past the last hit is an error, which the load test must not count). The mix: every tag alone and
-about 900 pairs of tags, some with a filter (type, orientation, colours, category, editors' choice),
-some in Japanese (lang=ja), in both orders, 20 or 50 per page, and every page up to the fifth that
+up to 1,000 pairs of tags (nine in ten of them tags that occur together), three in ten with a filter
+(type, orientation, colours, category, editors' choice, size, safesearch), half of them
+in Japanese (lang=ja); each in both orders, 20 or 50 per page, and every page up to the fifth that
 has hits. Seeded, so every run lists the same searches.
 """
 import json
@@ -33,18 +34,25 @@ def tag_lists(lang):
 
 
 english, japanese = tag_lists("en"), tag_lists("ja")
-filters = ["", "", "", "image_type=photo", "image_type=illustration", "orientation=horizontal", "orientation=vertical",
+filters = ["image_type=photo", "image_type=illustration", "orientation=horizontal", "orientation=vertical",
            "colors=blue", "colors=red,orange", "category=backgrounds", "category=nature", "editors_choice=true",
            "min_width=2000", "safesearch=true"]
+
+
+def pick_filter():
+    """No filter for seven searches in ten, as a user mostly just types words."""
+    return rng.choice(filters) if rng.random() < 0.3 else ""
+
+
 bases = set()
 for lists, lang in ((english, "en"), (japanese, "ja")):
     words = sorted({tag for tags in lists for tag in tags})
     for word in words:
-        bases.add((word, lang, rng.choice(filters)))
+        bases.add((word, lang, pick_filter()))
     for _ in range(500):
         # Mostly tags that occur together (what a user refines a search with), some that never do.
-        pair = rng.sample(rng.choice(lists), 2) if rng.random() < 0.8 else rng.sample(words, 2)
-        bases.add((" ".join(pair), lang, rng.choice(filters)))
+        pair = rng.sample(rng.choice(lists), 2) if rng.random() < 0.9 else rng.sample(words, 2)
+        bases.add((" ".join(pair), lang, pick_filter()))
 
 paths = []
 for words, lang, extra in sorted(bases):

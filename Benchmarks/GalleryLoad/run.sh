@@ -3,8 +3,8 @@
 # Usage: Benchmarks/GalleryLoad/run.sh [seconds] [connections] [mix] [search cache size]
 #   (from the repository root)
 #   mix: `varied` (default): a few thousand distinct searches written by queries.py, drawn at
-#        random, so that most answers come from the index; `fixed`: ten searches, all cached.
-#   search cache size: passed to --search-cache (default 1000; 0 measures the uncached path).
+#        random, so that most answers come from the index; `fixed`: ten searches (with the cache on, all answered from it).
+#   search cache size: passed to --search-cache (default 500, as the server; 0 measures the uncached path).
 # Builds the release `gallery`, serves the 400-image demo gallery from a temporary data
 # directory with a rate limit high enough not to interfere, runs wrk with two threads (one per
 # core: wrk needs CPU too, and more threads would only compete with the server), and stops the
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 duration="${1:-20}"
 connections="${2:-16}"
 mix="${3:-varied}"
-cache="${4:-1000}"
+cache="${4:-500}"
 port=18080
 
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 1; }

@@ -82,5 +82,9 @@ struct SearchCacheTests {
         #expect(cache.body(for: key) == nil)
         cache.store(ByteBuffer(string: "second"), for: key, generation: index.generation)
         #expect(cache.body(for: key) == ByteBuffer(string: "second"))
+
+        let large = SearchCache.Key(query: ImageQuery(limit: 200), baseURL: "http://x")
+        cache.store(ByteBuffer(repeating: 0x20, count: SearchCache.maximumBodySize + 1), for: large, generation: index.generation)
+        #expect(cache.body(for: large) == nil)
     }
 }

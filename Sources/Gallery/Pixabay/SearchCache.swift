@@ -6,7 +6,8 @@ import NIOCore
 ///
 /// Bounded (least recently used bodies go first) and correct across index changes: every entry
 /// belongs to the index generation it was read at, and the first lookup after the index changes
-/// empties the cache. Only successful answers are stored. Thread-safe: one lock guards the state,
+/// empties the cache. Only successful answers of at most `maximumBodySize` bytes are stored, so
+/// the cache holds at most `capacity` × 64 KiB (typical answers are 5–15 KB). Thread-safe: one lock guards the state,
 /// held for a dictionary lookup or insertion only; bodies are shared, not copied (`ByteBuffer` is
 /// copy-on-write and never written to after it is stored).
 final class SearchCache: Sendable {
@@ -21,6 +22,9 @@ final class SearchCache: Sendable {
         var generation: Int
         var bodies: LRUCache<Key, ByteBuffer>
     }
+
+    /// Larger answers (many hits per page) are not kept.
+    static let maximumBodySize = 64 * 1024
 
     private let index: ImageIndex
     private let state: NIOLockedValueBox<State>
@@ -48,6 +52,7 @@ final class SearchCache: Sendable {
     /// Stores `body` for `key`, read from the index at `generation` (taken before the search, so
     /// a body read while the index changed is never kept as current).
     func store(_ body: ByteBuffer, for key: Key, generation: Int) {
+        guard body.readableBytes <= Self.maximumBodySize else { return }
         state.withLockedValue { state in
             guard state.bodies.capacity > 0, state.generation == generation else { return }
             state.bodies.insert(body, for: key)

@@ -9,10 +9,11 @@ struct SearchResponseWriter {
     private(set) var hitCount = 0
 
     /// A writer for links under `baseURL` (`http://host:port`, no trailing slash), with room for
-    /// about `expectedHits` hits.
+    /// about `expectedHits` hits (at most 25: a page of 200 may have few hits, and the buffer
+    /// grows when needed).
     init(baseURL: String, expectedHits: Int) {
         self.baseURL = baseURL
-        buffer.reserveCapacity(64 + expectedHits * (800 + 5 * baseURL.utf8.count))
+        buffer.reserveCapacity(64 + min(expectedHits, 25) * (800 + 5 * baseURL.utf8.count))
     }
 
     /// Appends one hit from its template; `total` is the number of matches over all pages.
