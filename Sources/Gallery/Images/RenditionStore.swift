@@ -45,7 +45,6 @@ struct RenditionStore: Sendable {
     /// Deletes the cached renditions of images that are no longer in `current` (id → content
     /// stamp) or whose content changed since they were rendered; avatars and files not named like
     /// a rendition stay. Returns how many files were deleted.
-    @discardableResult
     func removeRenditions(notMatching current: [Int64: String]) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var removed = 0

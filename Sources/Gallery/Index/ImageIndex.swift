@@ -14,7 +14,8 @@ final class ImageIndex: Sendable {
     /// is committed, so a value read before a search tells whether what it read may be stale.
     var generation: Int { changes.load(ordering: .acquiring) }
 
-    /// Opens or creates the index at `path` and makes sure the schema exists.
+    /// Opens or creates the index at `path` and makes sure the schema exists; an index written
+    /// with another schema version is emptied and created anew (its images must be indexed again).
     init(path: String) throws {
         self.writer = try ConnectionPool(path: path, readOnly: false)
         try writer.withConnection { connection in

@@ -7,8 +7,7 @@ import Logging
 ///
 /// A file is read again only when its size or modification time (or its sidecar's) changed;
 /// files that vanished leave the index; ids of known files never change; cached renditions of
-/// files that changed or vanished are deleted. Run one pass at a time
-/// per index.
+/// files that changed or vanished are deleted. Run one pass at a time per index.
 struct LibraryIndexer: Sendable {
     let root: URL
     let index: ImageIndex
