@@ -70,6 +70,8 @@ let package = Package(
                 "Gallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSwift6
         ),
@@ -81,7 +83,9 @@ let package = Package(
         .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "ImageCodec", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Gallery", "ImageCodec", .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
             swiftSettings: strictSwift6
         ),
     ],

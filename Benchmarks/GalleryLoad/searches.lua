@@ -1,14 +1,28 @@
--- wrk script: cycles through typical Image Search queries (one FTS5 query each) and reports
--- non-2xx answers, which must stay at zero.
-local queries = {
-  "q=mountain", "q=blue", "q=fractal", "q=sunset+lake", "q=pattern&per_page=50", "q=bubbles",
-  "q=green&order=latest", "q=night&image_type=photo", "q=abstract&colors=red", "q=ocean&page=2",
-}
-local counter = 0
+-- wrk script: each request is a search drawn at random from a list of paths, one a line (the file
+-- named after `--`, written by queries.py: a few thousand distinct searches), or, without a file,
+-- one of ten fixed searches (a mix a cache answers entirely). Reports the latency percentiles and
+-- any errors and non-2xx answers, which must stay at zero.
+local paths = {}
+
+init = function(args)
+  if args[1] then
+    for line in io.lines(args[1]) do
+      if line ~= "" then paths[#paths + 1] = line end
+    end
+  else
+    for _, query in ipairs({
+      "q=mountain", "q=blue", "q=fractal", "q=sunset+lake", "q=pattern&per_page=50", "q=bubbles",
+      "q=green&order=latest", "q=night&image_type=photo", "q=abstract&colors=red", "q=ocean&page=2",
+    }) do
+      paths[#paths + 1] = "/api/?key=loadtest&" .. query
+    end
+  end
+  -- Each thread draws its own sequence.
+  math.randomseed(os.time() + tonumber(tostring({}):match("0x(%x+)") or "0", 16))
+end
 
 request = function()
-  counter = counter + 1
-  return wrk.format("GET", "/api/?key=loadtest&" .. queries[(counter % #queries) + 1])
+  return wrk.format("GET", paths[math.random(#paths)])
 end
 
 done = function(summary, latency, requests)

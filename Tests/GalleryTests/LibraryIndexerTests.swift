@@ -109,4 +109,35 @@ struct LibraryIndexerTests {
             #expect(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=rose").hits().count == 1)
         }
     }
+
+    @Test("deletes the cached renditions of files that changed or disappeared when it re-indexes")
+    func removesOutdatedRenditions() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        /// The cached JPEGs of the library, by file name.
+        func renditions() throws -> Set<String> {
+            let folders = try FileManager.default.contentsOfDirectory(atPath: library.data.url.path)
+            let folder = try #require(folders.first { $0.hasPrefix("library-") })
+            let files = try FileManager.default.contentsOfDirectory(atPath: library.data.url.appending(path: "\(folder)/renditions").path)
+            return Set(files.filter { $0.hasSuffix(".jpg") })
+        }
+        let lakeID = try await library.serve { server in
+            let lake = try #require(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=lake").hits().first)
+            for link in ["previewURL", "webformatURL", "largeImageURL"] {
+                #expect(try await HTTPTestClient.get(server.baseURL, URL(string: lake[link] as? String ?? "")?.path ?? "").status == 200)
+            }
+            return try #require(lake["id"] as? Int)
+        }
+        let before = try renditions()
+        #expect(before.count == 5, "three previews, and the lake's web and large sizes: \(before)")
+
+        try library.write(.jpeg, "Holidays/Alps/lake_sunrise.jpg", ImageSize(width: 640, height: 480), red: 200, green: 200, blue: 40)
+        try FileManager.default.removeItem(at: library.folder.url.appending(path: "pets/cat.png"))
+        try await library.serve { server in
+            #expect(server.libraryReport?.renditionsRemoved == 4, "the lake's three and the cat's preview")
+            let after = try renditions()
+            #expect(after.count == 2, "the lake's new preview and the untouched picture's: \(after)")
+            #expect(after.subtracting(before).count == 1 && after.contains { $0.hasPrefix("\(lakeID)_150_") })
+        }
+    }
 }

@@ -95,6 +95,74 @@ struct PixabayAPITests {
         }
     }
 
+    @Suite("with lang")
+    struct Languages {
+        /// `山` (mountain), percent-encoded.
+        static let mountain = "%E5%B1%B1"
+
+        @Test("lang=ja finds images by Japanese words and answers Japanese tags")
+        func japanese() async throws {
+            try await TestGallery.with { server in
+                let english = try await search(server.baseURL, "q=mountain&per_page=200").hits()
+                let japanese = try await search(server.baseURL, "q=\(Self.mountain)&lang=ja&per_page=200").hits()
+                #expect(!japanese.isEmpty)
+                #expect(japanese.compactMap { $0["id"] as? Int } == english.compactMap { $0["id"] as? Int })
+                for hit in japanese {
+                    let tags = (hit["tags"] as? String ?? "").components(separatedBy: ", ")
+                    #expect(tags.contains("山") && !tags.contains("mountain"), "\(tags)")
+                }
+                let sameImage = try #require(japanese.first?["pageURL"] as? String)
+                #expect(sameImage == english.first?["pageURL"] as? String, "pageURL keeps its English slug")
+            }
+        }
+
+        @Test("lang=ja also takes English words; other languages answer the English tags")
+        func fallbacks() async throws {
+            try await TestGallery.with { server in
+                let total = try await search(server.baseURL, "q=mountain").jsonObject()["total"] as? Int
+                #expect(try await search(server.baseURL, "q=mountain&lang=ja").jsonObject()["total"] as? Int == total)
+                let german = try await search(server.baseURL, "q=mountain&lang=de").hits()
+                #expect(german.allSatisfy { ($0["tags"] as? String ?? "").components(separatedBy: ", ").contains("mountain") })
+                #expect(try await search(server.baseURL, "q=\(Self.mountain)").jsonObject()["total"] as? Int == 0)
+            }
+        }
+    }
+
+    @Suite("repeated")
+    struct Repeated {
+        static let queries = ["", "q=mountain", "q=blue&order=latest&page=2", "q=%E5%B1%B1&lang=ja", "q=zzz"]
+
+        /// The answers to `queries`, with the server's address replaced so that servers compare.
+        static func answers(_ server: URL) async throws -> [String] {
+            var answers: [String] = []
+            for query in queries {
+                answers.append(try await search(server, query).text.replacingOccurrences(of: server.absoluteString, with: "BASE"))
+            }
+            return answers
+        }
+
+        @Test("a repeated search is answered the same, with or without the cache")
+        func sameAnswers() async throws {
+            let uncached = try await TestGallery.with({ $0.searchCacheSize = 0 }) { try await Self.answers($0.baseURL) }
+            // Three entries for five queries: the second round finds some answers cached, some evicted.
+            let rounds = try await TestGallery.with({ $0.searchCacheSize = 3 }) { server in
+                [try await Self.answers(server.baseURL), try await Self.answers(server.baseURL)]
+            }
+            #expect(rounds == [uncached, uncached])
+        }
+
+        @Test("links follow each request's Host header, also for a cached answer")
+        func linksFollowTheHost() async throws {
+            try await TestGallery.with { server in
+                for host in ["gallery.test:8080", "other.test", "gallery.test:8080"] {
+                    let request = "GET /api/?key=k&q=mountain HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
+                    let hit = try #require(try await HTTPTestClient.send(Array(request.utf8), to: server.baseURL).hits().first)
+                    #expect((hit["previewURL"] as? String)?.hasPrefix("http://\(host)/images/") == true)
+                }
+            }
+        }
+    }
+
     @Suite("with filters")
     struct Filters {
         @Test("id returns that image alone")

@@ -20,8 +20,7 @@ struct RenditionStore: Sendable {
 
     /// The JPEG of `record` at `size`, from the cache or made now.
     func rendition(of record: ImageRecord, size: RenditionSize) async throws -> Rendition {
-        let tag = "\(record.id)_\(size.rawValue)_\(StableHash.of(record.stamp))"
-        return try await cached(name: tag) {
+        try await cached(name: Self.name(id: record.id, size: size.rawValue, stamp: record.stamp)) {
             let target = size.fitted(ImageSize(width: record.width, height: record.height))
             switch record.source {
             case .procedural(let recipe):
@@ -41,6 +40,31 @@ struct RenditionStore: Sendable {
         try await cached(name: "user_\(userID)_250_\(StableHash.of(DemoGallery.version))") {
             try Self.encoder.encode(AvatarRenderer.render(userID: userID, size: ImageSize(width: 250, height: 250)))
         }
+    }
+
+    /// Deletes the cached renditions of images that are no longer in `current` (id → content
+    /// stamp) or whose content changed since they were rendered; avatars and files not named like
+    /// a rendition stay. Returns how many files were deleted.
+    func removeRenditions(notMatching current: [Int64: String]) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var removed = 0
+        for name in names where name.hasSuffix(".jpg") {
+            let parts = name.dropLast(4).split(separator: "_", omittingEmptySubsequences: false)
+            guard parts.count == 3, let id = Int64(parts[0]), let size = Int(parts[1]) else { continue }
+            if let stamp = current[id], name == Self.name(id: id, size: size, stamp: stamp) + ".jpg" { continue }
+            do {
+                try FileManager.default.removeItem(at: directory.appending(path: name, directoryHint: .notDirectory))
+                removed += 1
+            } catch {
+                logger.warning("cannot delete an outdated rendition", metadata: ["file": "\(name)", "error": "\(error)"])
+            }
+        }
+        return removed
+    }
+
+    /// The cache name (and ETag) of an image's rendition: id, size and a hash of the content stamp.
+    private static func name(id: Int64, size: Int, stamp: String) -> String {
+        "\(id)_\(size)_\(StableHash.of(stamp))"
     }
 
     private func cached(name: String, make: @escaping @Sendable () throws -> Data) async throws -> Rendition {

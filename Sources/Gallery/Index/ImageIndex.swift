@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The SQLite index of the gallery: image metadata plus an FTS5 table over tags and colours.
 ///
 /// Writes (`replace`, `remove`) use writable connections (SQLite serialises them with a busy
@@ -6,44 +8,61 @@
 final class ImageIndex: Sendable {
     private let readers: ConnectionPool
     private let writer: ConnectionPool
+    private let changes = Atomic(0)
 
-    /// Opens or creates the index at `path` and makes sure the schema exists.
+    /// Counts the changes made through this index (`replace`, `remove`); it grows after each one
+    /// is committed, so a value read before a search tells whether what it read may be stale.
+    var generation: Int { changes.load(ordering: .acquiring) }
+
+    /// Opens or creates the index at `path` and makes sure the schema exists; an index written
+    /// with another schema version is emptied and created anew (its images must be indexed again).
     init(path: String) throws {
         self.writer = try ConnectionPool(path: path, readOnly: false)
-        try writer.withConnection { try $0.execute(Self.schema) }
+        try writer.withConnection { connection in
+            let statement = try connection.statement("PRAGMA user_version")
+            try statement.bind([])
+            let version = try statement.step() ? statement.integer(0) : 0
+            statement.reset()
+            if version != Self.schemaVersion { try connection.execute(Self.schema) }
+        }
         self.readers = try ConnectionPool(path: path, readOnly: true)
     }
 
-    /// Inserts the records, replacing images with the same id, in one transaction.
+    /// Inserts the records, replacing images with the same id, in one transaction. Each record's
+    /// hit templates (one per tag language) are made here, so that searches only copy them.
     func replace(_ records: [ImageRecord]) throws {
-        try writer.withConnection { connection in
-            try connection.transaction {
-                let insert = try connection.statement(Self.insertSQL)
-                let removeText = try connection.statement("DELETE FROM image_text WHERE rowid = ?")
-                let insertText = try connection.statement("INSERT INTO image_text(rowid, tags, colors) VALUES (?, ?, ?)")
-                for record in records {
-                    try insert.run(Self.values(of: record))
-                    try removeText.run([.integer(record.id)])
-                    try insertText.run([
-                        .integer(record.id), .text(record.tags.joined(separator: " , ")),
-                        .text(record.colors.map(\.rawValue).joined(separator: " ")),
-                    ])
-                }
+        try change { connection in
+            let insert = try connection.statement(Self.insertSQL)
+            let removeText = try connection.statement("DELETE FROM image_text WHERE rowid = ?")
+            let insertText = try connection.statement(Self.insertTextSQL)
+            for record in records {
+                try insert.run(Self.values(of: record))
+                try removeText.run([.integer(record.id)])
+                try insertText.run(
+                    [.integer(record.id), .text(record.colors.map(\.rawValue).joined(separator: " "))]
+                        + TagLanguage.allCases.map { .text($0.translate(record.tags).joined(separator: " , ")) })
             }
         }
     }
 
     /// Removes the images with these ids.
     func remove(ids: [Int64]) throws {
-        try writer.withConnection { connection in
-            try connection.transaction {
-                let images = try connection.statement("DELETE FROM images WHERE id = ?")
-                let text = try connection.statement("DELETE FROM image_text WHERE rowid = ?")
-                for id in ids {
-                    try images.run([.integer(id)])
-                    try text.run([.integer(id)])
-                }
+        try change { connection in
+            let images = try connection.statement("DELETE FROM images WHERE id = ?")
+            let text = try connection.statement("DELETE FROM image_text WHERE rowid = ?")
+            for id in ids {
+                try images.run([.integer(id)])
+                try text.run([.integer(id)])
             }
+        }
+    }
+
+    /// Runs `body` in a write transaction, then counts the change and checkpoints the log.
+    private func change(_ body: (SQLiteConnection) throws -> Void) throws {
+        try writer.withConnection { connection in
+            try connection.transaction { try body(connection) }
+            changes.add(1, ordering: .releasing)
+            try connection.checkpoint()
         }
     }
 
@@ -73,15 +92,23 @@ final class ImageIndex: Sendable {
 
     /// The image with this id, if any.
     func record(id: Int64) throws -> ImageRecord? {
-        try search(ImageQuery(id: id, limit: 1)).records.first
+        try readers.withConnection { connection in
+            let statement = try connection.statement("SELECT \(Self.columns) FROM images WHERE id = ?")
+            try statement.bind([.integer(id)])
+            defer { statement.reset() }
+            return try statement.step() ? Self.record(from: statement) : nil
+        }
     }
 
-    /// Runs `query` as one SQL statement. The inner select finds and orders the matches carrying
-    /// only the id and the sort key, and counts them all with a window function; the outer one
-    /// fetches full rows for the requested page alone, which halves the cost of a search.
-    func search(_ query: ImageQuery) throws -> SearchResult {
+    /// Runs `query` as one SQL statement and hands `body` the hit template of each image of the
+    /// page (with tags in the query's language), in order, with the number of matches over all pages.
+    ///
+    /// The inner select finds and orders the matches carrying only the id and the sort key, and
+    /// counts them all with a window function; the outer one reads the templates of the requested
+    /// page alone. The templates are lent straight from SQLite's row, not copied.
+    func search(_ query: ImageQuery, _ body: (_ template: UnsafeRawBufferPointer, _ total: Int) -> Void) throws {
         let sortKey = query.order == .popular ? "popularity" : "created"
-        var sql = "SELECT \(Self.columns), page.total FROM (SELECT images.id AS id, images.\(sortKey) AS sort_key, count(*) OVER () AS total"
+        var sql = "SELECT images.\(query.language.hitColumn), page.total FROM (SELECT images.id AS id, images.\(sortKey) AS sort_key, count(*) OVER () AS total"
         var values: [SQLiteValue] = []
         if let match = query.matchExpression {
             sql += " FROM image_text CROSS JOIN images ON images.id = image_text.rowid WHERE image_text MATCH ?"
@@ -111,31 +138,35 @@ final class ImageIndex: Sendable {
         sql += " ORDER BY page.sort_key DESC, page.id DESC"
         values += [.integer(Int64(query.limit)), .integer(Int64(query.offset))]
 
-        return try readers.withConnection { connection in
+        try readers.withConnection { connection in
             let statement = try connection.statement(sql)
             try statement.bind(values)
             defer { statement.reset() }
-            var result = SearchResult(total: 0, records: [])
             while try statement.step() {
-                if let record = Self.record(from: statement) { result.records.append(record) }
-                result.total = Int(statement.integer(Self.columnCount))
+                let total = Int(statement.integer(1))
+                statement.withBlob(0) { body($0, total) }
             }
-            return result
         }
     }
 
+    /// Stored as `PRAGMA user_version`; an index written by another version is rebuilt.
+    private static let schemaVersion = 2
+
     private static let schema = """
         PRAGMA journal_mode = WAL;
-        CREATE TABLE IF NOT EXISTS images (
+        DROP TABLE IF EXISTS images;
+        DROP TABLE IF EXISTS image_text;
+        CREATE TABLE images (
             id INTEGER PRIMARY KEY, source TEXT NOT NULL UNIQUE, type TEXT NOT NULL, category TEXT NOT NULL,
             tags TEXT NOT NULL, colors TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL,
             size INTEGER NOT NULL, views INTEGER NOT NULL, downloads INTEGER NOT NULL, collections INTEGER NOT NULL,
             likes INTEGER NOT NULL, comments INTEGER NOT NULL, user_id INTEGER NOT NULL, user TEXT NOT NULL,
             created INTEGER NOT NULL, editors_choice INTEGER NOT NULL, safe INTEGER NOT NULL, stamp TEXT NOT NULL,
-            popularity INTEGER NOT NULL);
-        CREATE INDEX IF NOT EXISTS images_by_popularity ON images(popularity DESC, id DESC);
-        CREATE INDEX IF NOT EXISTS images_by_date ON images(created DESC, id DESC);
-        CREATE VIRTUAL TABLE IF NOT EXISTS image_text USING fts5(tags, colors, tokenize = 'porter unicode61');
+            popularity INTEGER NOT NULL, \(TagLanguage.allCases.map { $0.hitColumn + " BLOB NOT NULL" }.joined(separator: ", ")));
+        CREATE INDEX images_by_popularity ON images(popularity DESC, id DESC);
+        CREATE INDEX images_by_date ON images(created DESC, id DESC);
+        CREATE VIRTUAL TABLE image_text USING fts5(colors, \(TagLanguage.allCases.map(\.tagsColumn).joined(separator: ", ")), tokenize = 'porter unicode61');
+        PRAGMA user_version = \(schemaVersion);
         """
 
     /// Qualified, because the FTS table has `tags` and `colors` columns too.
@@ -143,12 +174,17 @@ final class ImageIndex: Sendable {
         "id", "source", "type", "category", "tags", "colors", "width", "height", "size", "views", "downloads", "collections",
         "likes", "comments", "user_id", "user", "created", "editors_choice", "safe", "stamp",
     ].map { "images." + $0 }.joined(separator: ", ")
-    private static let columnCount: Int32 = 20
 
     private static let insertSQL = """
         INSERT OR REPLACE INTO images (id, source, type, category, tags, colors, width, height, size, views,
-            downloads, collections, likes, comments, user_id, user, created, editors_choice, safe, stamp, popularity)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            downloads, collections, likes, comments, user_id, user, created, editors_choice, safe, stamp, popularity,
+            \(TagLanguage.allCases.map(\.hitColumn).joined(separator: ", ")))
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?\(String(repeating: ", ?", count: TagLanguage.allCases.count)))
+        """
+
+    private static let insertTextSQL = """
+        INSERT INTO image_text(rowid, colors, \(TagLanguage.allCases.map(\.tagsColumn).joined(separator: ", ")))
+        VALUES (?, ?\(String(repeating: ", ?", count: TagLanguage.allCases.count)))
         """
 
     private static func values(of record: ImageRecord) -> [SQLiteValue] {
@@ -160,7 +196,7 @@ final class ImageIndex: Sendable {
             .integer(Int64(record.likes)), .integer(Int64(record.comments)), .integer(Int64(record.userID)),
             .text(record.user), .integer(record.created), .integer(record.editorsChoice ? 1 : 0),
             .integer(record.isSafe ? 1 : 0), .text(record.stamp), .integer(Int64(record.popularity)),
-        ]
+        ] + TagLanguage.allCases.map { .blob(HitTemplate.bytes(of: record, language: $0)) }
     }
 
     /// Reads a row in `columns` order; nil if a stored enumeration value is unknown (a newer schema).

@@ -2,6 +2,9 @@
 struct ImageQuery: Sendable, Hashable {
     /// Lower-case words that must all match a tag (stemmed: "mountains" finds "mountain").
     var words: [String] = []
+    /// The language of `words` and of the tags in the hits: Japanese words match the Japanese
+    /// tags as well as the English ones.
+    var language = TagLanguage.english
     /// Only this image, when set.
     var id: Int64?
     var type: ImageType?
@@ -22,7 +25,8 @@ struct ImageQuery: Sendable, Hashable {
     /// Words arrive already reduced to letters and digits, so quoting them is enough to keep
     /// FTS5 operators (`AND`, `NEAR`, `*`, `:`) out of the user's hands.
     var matchExpression: String? {
-        var parts = words.map { "tags : \"\($0)\"" }
+        let columns = language == .english ? "tags" : "{tags \(language.tagsColumn)}"
+        var parts = words.map { "\(columns) : \"\($0)\"" }
         if !colors.isEmpty {
             parts.append("colors : (" + colors.map { "\"\($0.rawValue)\"" }.joined(separator: " OR ") + ")")
         }

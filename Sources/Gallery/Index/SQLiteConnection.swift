@@ -42,6 +42,12 @@ final class SQLiteConnection {
         return prepared
     }
 
+    /// Copies what the write-ahead log holds into the database file and empties the log, so that
+    /// readers find pages in the file instead of looking each one up in the log's index.
+    func checkpoint() throws(SQLiteError) {
+        try execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
     /// Runs `body` inside a transaction, committing on success and rolling back on error.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")

@@ -32,6 +32,7 @@ final class SQLiteStatement {
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            case .blob(let bytes): code = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient) }
             }
             guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: connection, doing: "binding parameter \(index)") }
         }
@@ -61,6 +62,14 @@ final class SQLiteStatement {
         guard let bytes = sqlite3_column_text(handle, index) else { return "" }
         // SQLite knows the length; decoding that many bytes skips the strlen of String(cString:).
         return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))), as: UTF8.self)
+    }
+
+    /// Lends `body` the bytes of the blob in column `index` of the current row (empty for NULL),
+    /// without copying them; they are valid until the statement steps or resets.
+    func withBlob<Result>(_ index: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        // SQLite's order: the pointer first, then the size of what it points to.
+        let start = sqlite3_column_blob(handle, index)
+        return try body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, index))))
     }
 
     /// Releases the statement's read cursor so that the database is not held open between uses.

@@ -2,4 +2,5 @@
 enum SQLiteValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
+    case blob([UInt8])
 }

@@ -10,6 +10,8 @@ public struct LibraryIndexReport: Sendable, Hashable {
     public var removed = 0
     /// Files left as they were.
     public var unchanged = 0
+    /// Cached renditions deleted because their file changed or disappeared.
+    public var renditionsRemoved = 0
     /// Files that could not be read or are not JPEG/PNG images, by path relative to the library.
     public var skipped: [String] = []
 }

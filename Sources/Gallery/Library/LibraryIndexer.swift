@@ -6,8 +6,8 @@ import Logging
 /// an optional sidecar, colours from a thumbnail, and a preview rendered into the cache.
 ///
 /// A file is read again only when its size or modification time (or its sidecar's) changed;
-/// files that vanished leave the index; ids of known files never change. Run one pass at a time
-/// per index.
+/// files that vanished leave the index; ids of known files never change; cached renditions of
+/// files that changed or vanished are deleted. Run one pass at a time per index.
 struct LibraryIndexer: Sendable {
     let root: URL
     let index: ImageIndex
@@ -46,12 +46,15 @@ struct LibraryIndexer: Sendable {
         report.removed = gone.count
         try index.remove(ids: gone)
         try index.replace(changed)
+        let current = try index.stamps().values
+        report.renditionsRemoved = store.removeRenditions(notMatching: Dictionary(uniqueKeysWithValues: current.map { ($0.id, $0.stamp) }))
         for record in changed {
             _ = try? await store.rendition(of: record, size: .preview)
         }
         logger.info("library indexed", metadata: [
             "folder": "\(root.path)", "added": "\(report.added)", "updated": "\(report.updated)",
             "removed": "\(report.removed)", "unchanged": "\(report.unchanged)", "skipped": "\(report.skipped.count)",
+            "renditions removed": "\(report.renditionsRemoved)",
         ])
         return report
     }

@@ -9,8 +9,8 @@ struct SearchRequest: Sendable, Hashable {
     static let reachableHits = 500
     /// The longest accepted `q`, in characters.
     static let maximumQueryLength = 100
-    /// The languages Pixabay accepts for `lang` (tags here are English; the others are accepted and
-    /// matched against the same tags).
+    /// The languages Pixabay accepts for `lang`. Japanese has its own tags (`TagLanguage`); the
+    /// others are accepted and answered with the English tags.
     static let languages: Set<String> = [
         "cs", "da", "de", "en", "es", "fr", "id", "it", "hu", "nl", "no", "pl", "pt", "ro", "sk", "fi", "sv", "tr",
         "vi", "th", "bg", "ru", "el", "ja", "ko", "zh",
@@ -29,6 +29,7 @@ struct SearchRequest: Sendable, Hashable {
         if let lang = parameters["lang"], !Self.languages.contains(lang) {
             throw .invalid("lang", expected: "one of " + Self.languages.sorted().joined(separator: ", "))
         }
+        query.language = TagLanguage(pixabayCode: parameters["lang"])
         if let id = parameters["id"] {
             guard let number = Int64(id), number > 0 else { throw .invalid("id", expected: "a positive whole number") }
             query.id = number

@@ -1,81 +1,50 @@
-import ImageCodec
+import NIOCore
 
-/// Writes a search result in Pixabay's JSON shape, with every documented field of an image hit and
-/// URLs that point back at this server.
-struct SearchResponseWriter: Sendable {
-    /// `http://host:port`, without a trailing slash.
-    let baseURL: String
+/// Writes a search answer in Pixabay's JSON shape straight into a `ByteBuffer`: `total`,
+/// `totalHits` and the hits, which are the stored `HitTemplate`s with the request's base URL put
+/// in where their links need it. Nothing is encoded per search.
+struct SearchResponseWriter {
+    private var buffer = ByteBuffer()
+    private let baseURL: String
+    private(set) var hitCount = 0
 
-    func body(for result: SearchResult) -> [UInt8] {
-        var json = JSONWriter(capacity: 256 + result.records.count * 900)
-        json.beginObject()
-        json.key("total")
-        json.value(result.total)
-        json.key("totalHits")
-        json.value(min(result.total, SearchRequest.reachableHits))
-        json.key("hits")
-        json.beginArray()
-        for record in result.records { write(record, into: &json) }
-        json.endArray()
-        json.endObject()
-        return json.bytes
+    /// A writer for links under `baseURL` (`http://host:port`, no trailing slash), with room for
+    /// about `expectedHits` hits (at most 25: a page of 200 may have few hits, and the buffer
+    /// grows when needed).
+    init(baseURL: String, expectedHits: Int) {
+        self.baseURL = baseURL
+        buffer.reserveCapacity(64 + min(expectedHits, 25) * (800 + 5 * baseURL.utf8.count))
     }
 
-    /// The address of the image's page (`pageURL`): a slug of its first tags, then the id.
-    func pageURL(of record: ImageRecord) -> String {
-        var slug: [UInt8] = []
-        for tag in record.tags.prefix(3) {
-            for byte in tag.utf8 {
-                let isWordByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte >= 0x80
-                if isWordByte {
-                    slug.append(byte)
-                } else if slug.last != UInt8(ascii: "-") {
-                    slug.append(UInt8(ascii: "-"))
-                }
-            }
-            if slug.last != UInt8(ascii: "-") { slug.append(UInt8(ascii: "-")) }
+    /// Appends one hit from its template; `total` is the number of matches over all pages.
+    mutating func append(template: UnsafeRawBufferPointer, total: Int) {
+        if hitCount == 0 {
+            writeHeader(total: total)
+        } else {
+            buffer.writeInteger(UInt8(ascii: ","))
         }
-        return "\(baseURL)/photos/\(String(decoding: slug, as: UTF8.self))\(record.id)/"
+        hitCount += 1
+        var rest = template[...]
+        while let marker = rest.firstIndex(of: HitTemplate.baseURLMarker) {
+            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: rest[..<marker]))
+            buffer.writeString(baseURL)
+            rest = rest[(marker + 1)...]
+        }
+        buffer.writeBytes(UnsafeRawBufferPointer(rebasing: rest))
     }
 
-    private func write(_ record: ImageRecord, into json: inout JSONWriter) {
-        let original = ImageSize(width: record.width, height: record.height)
-        json.beginObject()
-        json.key("id")
-        json.value(record.id)
-        json.key("pageURL")
-        json.value(pageURL(of: record))
-        json.key("type")
-        json.value(record.type.rawValue)
-        json.key("tags")
-        json.value(record.tags.joined(separator: ", "))
-        for (name, size) in [("preview", RenditionSize.preview), ("webformat", .webformat)] {
-            let fitted = size.fitted(original)
-            json.key(name + "URL")
-            json.value(imageURL(record.id, size))
-            json.key(name + "Width")
-            json.value(fitted.width)
-            json.key(name + "Height")
-            json.value(fitted.height)
-        }
-        json.key("largeImageURL")
-        json.value(imageURL(record.id, .large))
-        for (name, number) in [
-            ("imageWidth", record.width), ("imageHeight", record.height), ("imageSize", record.byteSize),
-            ("views", record.views), ("downloads", record.downloads), ("collections", record.collections),
-            ("likes", record.likes), ("comments", record.comments), ("user_id", record.userID),
-        ] {
-            json.key(name)
-            json.value(number)
-        }
-        json.key("user")
-        json.value(record.user)
-        json.key("userImageURL")
-        json.value("\(baseURL)/users/\(record.userID)_250.jpg")
-        json.endObject()
+    /// The finished body; `total` is reported when no hit was appended.
+    mutating func finish(total: Int) -> ByteBuffer {
+        if hitCount == 0 { writeHeader(total: total) }
+        buffer.writeStaticString("]}")
+        return buffer
     }
 
-    private func imageURL(_ id: Int64, _ size: RenditionSize) -> String {
-        "\(baseURL)/images/\(id)_\(size.rawValue).jpg"
+    private mutating func writeHeader(total: Int) {
+        buffer.writeStaticString("{\"total\":")
+        buffer.writeString(String(total))
+        buffer.writeStaticString(",\"totalHits\":")
+        buffer.writeString(String(min(total, SearchRequest.reachableHits)))
+        buffer.writeStaticString(",\"hits\":[")
     }
 }

@@ -18,6 +18,9 @@ public struct GalleryConfiguration: Sendable {
     public var demoImageCount = 400
     /// Requests per key per window for `/api/`.
     public var rateLimit = RateLimit.pixabay
+    /// The most search answers kept for repeated searches (least recently used go first); 0 turns
+    /// the cache off. Answers are about 13 KB for 20 hits; none over 64 KiB is kept.
+    public var searchCacheSize = 500
     /// Accepted keys for both APIs.
     public var apiKeys = APIKeyPolicy.anyWellFormed
     /// Whether SIGTERM and SIGINT shut the server down gracefully (for the executable; an embedding

@@ -14,9 +14,11 @@ enum GalleryRoutes {
         router.add(middleware: AccessLogMiddleware(logger: logger))
 
         let limiter = RateLimiter(limit: configuration.rateLimit)
+        let cache = SearchCache(index: catalog.index, capacity: configuration.searchCacheSize)
         router.get("api") { request, _ in
-            PixabayController(index: catalog.index, keys: configuration.apiKeys, limiter: limiter, fallbackBaseURL: baseURL(), logger: logger)
-                .respond(to: request)
+            PixabayController(
+                index: catalog.index, cache: cache, keys: configuration.apiKeys, limiter: limiter, fallbackBaseURL: baseURL(), logger: logger
+            ).respond(to: request)
         }
         router.get("images/:file") { request, context in
             await images(catalog, baseURL(), logger).image(request, name: context.parameters.get("file") ?? "")

@@ -10,8 +10,13 @@ enum PlainResponse {
 
     /// A response carrying `bytes` as `contentType`.
     static func bytes(_ bytes: some Collection<UInt8>, status: HTTPResponse.Status = .ok, contentType: String, headers: HTTPFields = [:]) -> Response {
+        buffer(ByteBuffer(bytes: bytes), status: status, contentType: contentType, headers: headers)
+    }
+
+    /// A response carrying `buffer` as `contentType`, without copying it.
+    static func buffer(_ buffer: ByteBuffer, status: HTTPResponse.Status = .ok, contentType: String, headers: HTTPFields = [:]) -> Response {
         var fields = headers
         fields[.contentType] = contentType
-        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: buffer))
     }
 }

@@ -57,6 +57,46 @@ struct JSONWriter {
         value(Int(number))
     }
 
+    /// A string whose first byte is `byte`, written raw (a marker for a later substitution; it is
+    /// never escaped, unlike the same byte inside `text`), then `text`.
+    mutating func value(_ text: String, after byte: UInt8) {
+        separate()
+        appendString(text, after: byte)
+        needsComma = true
+    }
+
+    /// `"name":` and a string.
+    mutating func member(_ name: String, _ text: String) {
+        key(name)
+        value(text)
+    }
+
+    /// `"name":` and a whole number.
+    mutating func member(_ name: String, _ number: Int) {
+        key(name)
+        value(number)
+    }
+
+    /// `"name":` and a whole number.
+    mutating func member(_ name: String, _ number: Int64) {
+        key(name)
+        value(number)
+    }
+
+    /// `"name":` and an object whose members `body` writes.
+    mutating func object(_ name: String, _ body: (inout JSONWriter) -> Void) {
+        key(name)
+        beginObject()
+        body(&self)
+        endObject()
+    }
+
+    /// `"name":` and a number with at most two decimals.
+    mutating func member(_ name: String, _ number: Double) {
+        key(name)
+        value(number)
+    }
+
     /// A number with at most two decimals, as OpenWeatherMap writes temperatures.
     mutating func value(_ number: Double) {
         separate()
@@ -69,8 +109,9 @@ struct JSONWriter {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
-    private mutating func appendString(_ text: String) {
+    private mutating func appendString(_ text: String, after marker: UInt8? = nil) {
         bytes.append(UInt8(ascii: "\""))
+        if let marker { bytes.append(marker) }
         // Most strings (tags, URLs, names) need no escaping: copy them in one go.
         let copied = text.utf8.withContiguousStorageIfAvailable { buffer in
             guard !buffer.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }

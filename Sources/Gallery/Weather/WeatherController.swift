@@ -82,73 +82,43 @@ struct WeatherController: Sendable {
     private func write(_ observation: WeatherObservation, units: Units, into json: inout JSONWriter, standalone: Bool) {
         let city = observation.city
         json.beginObject()
-        json.key("coord")
-        json.beginObject()
-        json.key("lon")
-        json.value(city.longitude)
-        json.key("lat")
-        json.value(city.latitude)
-        json.endObject()
+        json.object("coord") { json in
+            json.member("lon", city.longitude)
+            json.member("lat", city.latitude)
+        }
         json.key("weather")
         json.beginArray()
         json.beginObject()
-        json.key("id")
-        json.value(observation.condition.code)
-        json.key("main")
-        json.value(observation.condition.main)
-        json.key("description")
-        json.value(observation.condition.description)
-        json.key("icon")
-        json.value(observation.condition.icon + (observation.isDaytime ? "d" : "n"))
+        json.member("id", observation.condition.code)
+        json.member("main", observation.condition.main)
+        json.member("description", observation.condition.description)
+        json.member("icon", observation.condition.icon + (observation.isDaytime ? "d" : "n"))
         json.endObject()
         json.endArray()
-        json.key("main")
-        json.beginObject()
-        for (name, kelvin) in [("temp", observation.temperature), ("feels_like", observation.feelsLike),
-                               ("temp_min", observation.minimum), ("temp_max", observation.maximum)] {
-            json.key(name)
-            json.value(units.temperature(kelvin))
+        json.object("main") { json in
+            for (name, kelvin) in [("temp", observation.temperature), ("feels_like", observation.feelsLike),
+                                   ("temp_min", observation.minimum), ("temp_max", observation.maximum)] {
+                json.member(name, units.temperature(kelvin))
+            }
+            json.member("pressure", observation.pressure)
+            json.member("humidity", observation.humidity)
         }
-        json.key("pressure")
-        json.value(observation.pressure)
-        json.key("humidity")
-        json.value(observation.humidity)
-        json.endObject()
-        json.key("visibility")
-        json.value(observation.visibility)
-        json.key("wind")
-        json.beginObject()
-        json.key("speed")
-        json.value(units.speed(observation.windSpeed))
-        json.key("deg")
-        json.value(observation.windDegrees)
-        json.endObject()
-        json.key("clouds")
-        json.beginObject()
-        json.key("all")
-        json.value(observation.cloudiness)
-        json.endObject()
-        json.key("dt")
-        json.value(observation.time)
-        json.key("sys")
-        json.beginObject()
-        json.key("country")
-        json.value(city.country)
-        json.key("sunrise")
-        json.value(observation.sunrise)
-        json.key("sunset")
-        json.value(observation.sunset)
-        json.endObject()
-        json.key("timezone")
-        json.value(city.utcOffset)
-        json.key("id")
-        json.value(city.id)
-        json.key("name")
-        json.value(city.name)
-        if standalone {
-            json.key("cod")
-            json.value(200)
+        json.member("visibility", observation.visibility)
+        json.object("wind") { json in
+            json.member("speed", units.speed(observation.windSpeed))
+            json.member("deg", observation.windDegrees)
         }
+        json.object("clouds") { $0.member("all", observation.cloudiness) }
+        json.member("dt", observation.time)
+        json.object("sys") { json in
+            json.member("country", city.country)
+            json.member("sunrise", observation.sunrise)
+            json.member("sunset", observation.sunset)
+        }
+        json.member("timezone", city.utcOffset)
+        json.member("id", city.id)
+        json.member("name", city.name)
+        if standalone { json.member("cod", 200) }
         json.endObject()
     }
 }
