@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns screen buffers into the bytes that make a terminal show them, writing only what
 /// changed since the previous frame.
 ///
@@ -47,7 +53,7 @@ public struct Renderer: Sendable {
     public mutating func render(_ next: ScreenBuffer) -> [UInt8] {
         var output: [UInt8] = []
         columns = next.size.width
-        var previous: ScreenBuffer
+        let previous: ScreenBuffer
         if let screen, screen.size == next.size {
             previous = screen
         } else {
@@ -58,14 +64,10 @@ public struct Renderer: Sendable {
             cursor = .zero
             previous = ScreenBuffer(size: next.size)
         }
-        if previous != next {
-            output.reserveCapacity(next.size.width * next.size.height)
-            for y in 0..<next.size.height {
-                renderRow(y, of: next, over: previous, into: &output)
-            }
-            previous = next
+        for y in 0..<next.size.height {
+            renderRow(y, of: next, over: previous, into: &output)
         }
-        screen = previous
+        screen = next
         return output
     }
 
@@ -74,6 +76,7 @@ public struct Renderer: Sendable {
     private mutating func renderRow(_ y: Int, of next: ScreenBuffer, over previous: ScreenBuffer, into output: inout [UInt8]) {
         let width = next.size.width
         let rowStart = y * width
+        guard !Self.rowIsBitwiseEqual(rowStart..<rowStart + width, next, previous) else { return }
         var x = 0
         while x < width {
             let cell = next.cells[rowStart + x]
@@ -85,6 +88,19 @@ public struct Renderer: Sendable {
             let start = cell.isContinuation && x > 0 && next.cells[rowStart + x - 1].width == 2 ? x - 1 : x
             moveCursor(to: Point(x: start, y: y), in: next, into: &output)
             x = start + write(next.cells[rowStart + start], into: &output)
+        }
+    }
+
+    /// Whether the cells in `range` have the same bytes in both buffers — then they are equal
+    /// (a grapheme's string shares its bytes or its storage), and the row needs no cell-by-cell
+    /// comparison. Different bytes prove nothing (padding, separate storage of equal text).
+    private static func rowIsBitwiseEqual(_ range: Range<Int>, _ first: ScreenBuffer, _ second: ScreenBuffer) -> Bool {
+        guard !range.isEmpty else { return true }
+        return first.cells.withUnsafeBytes { firstBytes in
+            second.cells.withUnsafeBytes { secondBytes in
+                let stride = MemoryLayout<Cell>.stride
+                return memcmp(firstBytes.baseAddress! + range.lowerBound * stride, secondBytes.baseAddress! + range.lowerBound * stride, range.count * stride) == 0
+            }
         }
     }
 

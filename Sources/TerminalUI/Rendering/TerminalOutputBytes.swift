@@ -52,45 +52,58 @@ extension Array where Element == UInt8 {
     /// Appends the SGR sequence that changes the rendition from `old` (unknown when nil) to
     /// `new`: a reset first when an attribute must be turned off, then only what differs.
     mutating func appendRenditionChange(from old: Style?, to new: Style) {
+        let start = count
+        append(0x1B)
+        append(UInt8(ascii: "["))
         var base = old ?? .plain
-        var parameters: [Int] = []
         if old == nil || !base.attributes.isSubset(of: new.attributes) {
-            parameters.append(0)
+            appendParameter(0, after: start)
             base = .plain
         }
         let added = new.attributes.subtracting(base.attributes)
-        for (attribute, code) in [(TextAttributes.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7), (.strikethrough, 9)]
-        where added.contains(attribute) {
-            parameters.append(code)
+        if !added.isEmpty {
+            for (attribute, code) in Self.attributeCodes where added.contains(attribute) {
+                appendParameter(code, after: start)
+            }
         }
-        if new.foreground != base.foreground { new.foreground.appendParameters(background: false, to: &parameters) }
-        if new.background != base.background { new.background.appendParameters(background: true, to: &parameters) }
-        guard !parameters.isEmpty else { return }
-        append(0x1B)
-        append(UInt8(ascii: "["))
-        for (index, parameter) in parameters.enumerated() {
-            if index > 0 { append(UInt8(ascii: ";")) }
-            appendDecimal(parameter)
+        if new.foreground != base.foreground { appendColor(new.foreground, background: false, after: start) }
+        if new.background != base.background { appendColor(new.background, background: true, after: start) }
+        if count == start + 2 {
+            removeLast(2)
+        } else {
+            append(UInt8(ascii: "m"))
         }
-        append(UInt8(ascii: "m"))
     }
-}
 
-extension Color {
-    /// Appends the SGR parameters selecting this colour as foreground or background.
-    func appendParameters(background: Bool, to parameters: inout [Int]) {
+    private static let attributeCodes: [(TextAttributes, Int)] = [(.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7), (.strikethrough, 9)]
+
+    /// Appends an SGR parameter of the sequence begun at `start` (`ESC [`), with a separator
+    /// unless it is the first.
+    private mutating func appendParameter(_ value: Int, after start: Int) {
+        if count > start + 2 { append(UInt8(ascii: ";")) }
+        appendDecimal(value)
+    }
+
+    /// Appends the SGR parameters selecting `color` as foreground or background.
+    private mutating func appendColor(_ color: Color, background: Bool, after start: Int) {
         let offset = background ? 10 : 0
-        switch self {
+        switch color {
         case .default:
-            parameters.append(39 + offset)
+            appendParameter(39 + offset, after: start)
         case .indexed(let index) where index < 8:
-            parameters.append(30 + offset + Int(index))
+            appendParameter(30 + offset + Int(index), after: start)
         case .indexed(let index) where index < 16:
-            parameters.append(90 + offset + Int(index) - 8)
+            appendParameter(90 + offset + Int(index) - 8, after: start)
         case .indexed(let index):
-            parameters += [38 + offset, 5, Int(index)]
+            appendParameter(38 + offset, after: start)
+            appendParameter(5, after: start)
+            appendParameter(Int(index), after: start)
         case .rgb(let red, let green, let blue):
-            parameters += [38 + offset, 2, Int(red), Int(green), Int(blue)]
+            appendParameter(38 + offset, after: start)
+            appendParameter(2, after: start)
+            appendParameter(Int(red), after: start)
+            appendParameter(Int(green), after: start)
+            appendParameter(Int(blue), after: start)
         }
     }
 }

@@ -212,6 +212,13 @@ struct RendererTests {
         }
     }
 
+    @Test("renders an empty buffer as a clear screen, then nothing")
+    func emptyBuffer() {
+        var renderer = Renderer()
+        #expect(String(decoding: renderer.render(ScreenBuffer(size: Size(width: 0, height: 2))), as: UTF8.self) == "\u{1B}[0m\u{1B}[H\u{1B}[2J")
+        #expect(renderer.render(ScreenBuffer(size: Size(width: 0, height: 2))).isEmpty)
+    }
+
     @Test("never lets a control character set into a cell reach the terminal")
     func guardsAgainstUnsafeCells() {
         var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
