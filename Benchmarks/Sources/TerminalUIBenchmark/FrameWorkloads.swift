@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import TerminalUI
 
 /// The renderer workloads: a full 200×60 frame of varied text and colours, a frame after one

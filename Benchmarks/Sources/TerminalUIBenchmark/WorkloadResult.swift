@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// One workload's figures: the median timing, the bytes one run writes (nil when the workload

@@ -1,8 +1,17 @@
 import Testing
 @testable import TerminalUI
 
+extension Renderer {
+    /// The output for `buffer` as text, for comparing with expected sequences.
+    mutating func text(for buffer: ScreenBuffer) -> String {
+        String(decoding: render(buffer), as: UTF8.self)
+    }
+}
+
 @Suite("Renderer")
 struct RendererTests {
+    /// What a full repaint starts with: reset the rendition, home, clear.
+    static let clearScreen = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
     static let palette: [Character] = ["a", "b", "Z", " ", "-", "é", "e\u{301}", "日", "本", "語", "한", "👍", "🇯🇵", "✓", "…"]
     static let styles: [Style] = [
         .plain, Style(foreground: .red), Style(foreground: .rgb(250, 128, 114), background: .indexed(236)),
@@ -125,9 +134,9 @@ struct RendererTests {
             var renderer = Renderer()
             _ = renderer.render(buffer)
             buffer.set(Cell(grapheme: "x"), at: Point(x: 40, y: 12))
-            #expect(String(decoding: renderer.render(buffer), as: UTF8.self) == "\u{1B}[13;41Hx")
+            #expect(renderer.text(for: buffer) == "\u{1B}[13;41Hx")
             buffer.set(Cell(grapheme: "y", style: Style(foreground: .red)), at: Point(x: 41, y: 12))
-            #expect(String(decoding: renderer.render(buffer), as: UTF8.self) == "\u{1B}[31my")
+            #expect(renderer.text(for: buffer) == "\u{1B}[31my")
         }
 
         @Test("writes through a short unchanged gap in the same style instead of moving")
@@ -138,7 +147,7 @@ struct RendererTests {
             _ = renderer.render(buffer)
             buffer.write("X", at: Point(x: 0, y: 0), style: .plain)
             buffer.write("Y", at: Point(x: 2, y: 0), style: .plain)
-            #expect(String(decoding: renderer.render(buffer), as: UTF8.self) == "\rXbY")
+            #expect(renderer.text(for: buffer) == "\rXbY")
         }
 
         @Test("uses short relative moves: LF to the row below, CR to the first column")
@@ -149,7 +158,7 @@ struct RendererTests {
             buffer.write("a", at: Point(x: 5, y: 1), style: .plain)
             buffer.write("b", at: Point(x: 6, y: 2), style: .plain)
             buffer.write("c", at: Point(x: 0, y: 3), style: .plain)
-            #expect(String(decoding: renderer.render(buffer), as: UTF8.self) == "\n\u{1B}[5Ca" + "\nb" + "\n\rc")
+            #expect(renderer.text(for: buffer) == "\n\u{1B}[5Ca" + "\nb" + "\n\rc")
         }
 
         @Test("changes the rendition only when the style changes")
@@ -159,8 +168,8 @@ struct RendererTests {
             buffer.write("cd", at: Point(x: 2, y: 0), style: Style(foreground: .blue, attributes: .bold))
             buffer.write("ef", at: Point(x: 4, y: 0), style: Style(foreground: .blue))
             var renderer = Renderer()
-            let text = String(decoding: renderer.render(buffer), as: UTF8.self)
-            #expect(text == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[34mab\u{1B}[1mcd\u{1B}[0;34mef")
+            let text = renderer.text(for: buffer)
+            #expect(text == RendererTests.clearScreen + "\u{1B}[34mab\u{1B}[1mcd\u{1B}[0;34mef")
         }
 
         @Test("redraws a wide grapheme whole when only its right half changed")
@@ -187,8 +196,8 @@ struct RendererTests {
             large.write("large", at: Point(x: 0, y: 2), style: .plain)
             var renderer = Renderer()
             _ = renderer.render(small)
-            let text = String(decoding: renderer.render(large), as: UTF8.self)
-            #expect(text == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[3Hlarge")
+            let text = renderer.text(for: large)
+            #expect(text == RendererTests.clearScreen + "\u{1B}[3Hlarge")
         }
 
         @Test("after invalidate(), even when nothing changed")
@@ -208,14 +217,14 @@ struct RendererTests {
             var renderer = Renderer()
             _ = renderer.render(buffer)
             renderer.colorMode = .ansi16
-            #expect(String(decoding: renderer.render(buffer), as: UTF8.self) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[91mc")
+            #expect(renderer.text(for: buffer) == RendererTests.clearScreen + "\u{1B}[91mc")
         }
     }
 
     @Test("renders an empty buffer as a clear screen, then nothing")
     func emptyBuffer() {
         var renderer = Renderer()
-        #expect(String(decoding: renderer.render(ScreenBuffer(size: Size(width: 0, height: 2))), as: UTF8.self) == "\u{1B}[0m\u{1B}[H\u{1B}[2J")
+        #expect(renderer.text(for: ScreenBuffer(size: Size(width: 0, height: 2))) == RendererTests.clearScreen)
         #expect(renderer.render(ScreenBuffer(size: Size(width: 0, height: 2))).isEmpty)
     }
 
@@ -225,7 +234,7 @@ struct RendererTests {
         buffer.set(Cell(grapheme: "\u{1B}"), at: .zero)
         buffer.set(Cell(grapheme: "\u{9B}"), at: Point(x: 1, y: 0))
         var renderer = Renderer()
-        let text = String(decoding: renderer.render(buffer), as: UTF8.self)
-        #expect(text == "\u{1B}[0m\u{1B}[H\u{1B}[2J?\u{FFFD}")
+        let text = renderer.text(for: buffer)
+        #expect(text == RendererTests.clearScreen + "?\u{FFFD}")
     }
 }
