@@ -1,35 +1,37 @@
 import TerminalUI
 
-/// Lays the demo out: a one-line title bar at the top, the text below it, the status line at
-/// the bottom. Main actor only.
+/// Lays the demo out: the title bar on the top row, the lines of text below it, a row of
+/// colour swatches, and the status line on the bottom row. Main actor only.
 @MainActor
 final class DemoRootView: View {
-    private let title: String
-    private let text: View
-    private let status: View
+    private let titleBar: View
+    private let lines: [View]
+    private let statusLine: View
+    private let swatches: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan, .indexed(208), .rgb(255, 105, 180)]
 
-    init(title: String, text: View, status: View) {
-        self.title = title
-        self.text = text
-        self.status = status
+    init(titleBar: View, lines: [View], statusLine: View) {
+        self.titleBar = titleBar
+        self.lines = lines
+        self.statusLine = statusLine
         super.init()
-        addSubview(text)
-        addSubview(status)
+        for view in [titleBar] + lines + [statusLine] { addSubview(view) }
     }
 
+    private var swatchRow: Int { 3 + lines.count }
+
     override func layoutSubviews() {
-        text.frame = Rect(x: 1, y: 2, width: max(bounds.size.width - 2, 0), height: max(bounds.size.height - 4, 0))
-        status.frame = Rect(x: 0, y: max(bounds.size.height - 1, 0), width: bounds.size.width, height: 1)
+        let width = bounds.size.width
+        titleBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
+        for (index, line) in lines.enumerated() {
+            line.frame = Rect(x: 1, y: 2 + index, width: max(width - 2, 0), height: 1)
+        }
+        statusLine.frame = Rect(x: 0, y: max(bounds.size.height - 1, 0), width: width, height: 1)
     }
 
     override func draw(in canvas: inout Canvas) {
-        let barStyle = Style(foreground: .brightWhite, background: .blue, attributes: .bold)
-        canvas.clear(Rect(x: 0, y: 0, width: bounds.size.width, height: 1), style: barStyle)
-        canvas.write(title, at: Point(x: max((bounds.size.width - DisplayWidth.columns(of: title)) / 2, 0), y: 0), style: barStyle)
-        canvas.write("Colours:", at: Point(x: 1, y: 6))
-        let swatches: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan, .indexed(208), .rgb(255, 105, 180)]
+        canvas.write("Colours:", at: Point(x: 1, y: swatchRow))
         for (index, color) in swatches.enumerated() {
-            canvas.write("██", at: Point(x: 11 + index * 3, y: 6), style: Style(foreground: color))
+            canvas.write("██", at: Point(x: 11 + index * 3, y: swatchRow), style: Style(foreground: color))
         }
     }
 }
