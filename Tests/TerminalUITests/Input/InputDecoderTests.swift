@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TestSupport
 
 @Suite("Input decoder")
 struct InputDecoderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TestSupport
 
 extension Renderer {
     /// The output for `buffer` as text, for comparing with expected sequences.
