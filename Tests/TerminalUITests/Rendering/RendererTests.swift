@@ -13,6 +13,13 @@ extension Renderer {
 struct RendererTests {
     /// What a full repaint starts with: reset the rendition, home, clear.
     static let clearScreen = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+
+    /// A buffer of `size` with each text written at its point in its style.
+    static func buffer(_ size: Size, _ texts: [(String, Point, Style)]) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        for (text, point, style) in texts { buffer.write(text, at: point, style: style) }
+        return buffer
+    }
     static let palette: [Character] = ["a", "b", "Z", " ", "-", "é", "e\u{301}", "日", "本", "語", "한", "👍", "🇯🇵", "✓", "…"]
     static let styles: [Style] = [
         .plain, Style(foreground: .red), Style(foreground: .rgb(250, 128, 114), background: .indexed(236)),
@@ -164,13 +171,13 @@ struct RendererTests {
 
         @Test("changes the rendition only when the style changes")
         func renditionOnlyOnChange() {
-            var buffer = ScreenBuffer(size: Size(width: 10, height: 1))
-            buffer.write("ab", at: .zero, style: Style(foreground: .blue))
-            buffer.write("cd", at: Point(x: 2, y: 0), style: Style(foreground: .blue, attributes: .bold))
-            buffer.write("ef", at: Point(x: 4, y: 0), style: Style(foreground: .blue))
+            let blue = Style(foreground: .blue)
+            let buffer = RendererTests.buffer(
+                Size(width: 10, height: 1),
+                [("ab", .zero, blue), ("cd", Point(x: 2, y: 0), blue.adding(.bold)), ("ef", Point(x: 4, y: 0), blue)]
+            )
             var renderer = Renderer()
-            let text = renderer.text(for: buffer)
-            #expect(text == RendererTests.clearScreen + "\u{1B}[34mab\u{1B}[1mcd\u{1B}[0;34mef")
+            #expect(renderer.text(for: buffer) == RendererTests.clearScreen + "\u{1B}[34mab\u{1B}[1mcd\u{1B}[0;34mef")
         }
 
         @Test("redraws a wide grapheme whole when only its right half changed")
@@ -191,14 +198,10 @@ struct RendererTests {
     struct Repaint {
         @Test("after a resize, clearing first and skipping blank cells")
         func resize() {
-            var small = ScreenBuffer(size: Size(width: 10, height: 2))
-            small.write("small", at: .zero, style: .plain)
-            var large = ScreenBuffer(size: Size(width: 15, height: 3))
-            large.write("large", at: Point(x: 0, y: 2), style: .plain)
             var renderer = Renderer()
-            _ = renderer.render(small)
-            let text = renderer.text(for: large)
-            #expect(text == RendererTests.clearScreen + "\u{1B}[3Hlarge")
+            _ = renderer.render(RendererTests.buffer(Size(width: 10, height: 2), [("small", .zero, .plain)]))
+            let large = RendererTests.buffer(Size(width: 15, height: 3), [("large", Point(x: 0, y: 2), .plain)])
+            #expect(renderer.text(for: large) == RendererTests.clearScreen + "\u{1B}[3Hlarge")
         }
 
         @Test("after invalidate(), even when nothing changed")
