@@ -9,7 +9,9 @@ final class DemoEndToEndTests {
     let session: TmuxSession
 
     /// Runs the demo inside a shell that records the terminal settings before and after it,
-    /// its exit status, and its process id (the inner shell `exec`s the demo).
+    /// its exit status, and its process id (the inner shell `exec`s the demo). The Swift
+    /// backtracer is off so that a crash ends the process at once instead of offering to
+    /// debug it.
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminalui-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -17,7 +19,7 @@ final class DemoEndToEndTests {
         let dir = directory.path
         let script = """
             stty -g > '\(dir)/before'; printf 'MARK-BEFORE-DEMO\\n'; \
-            TERM=xterm-256color sh -c 'echo $$ > "\(dir)/pid"; exec "\(demo)"'; \
+            TERM=xterm-256color SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > "\(dir)/pid"; exec "\(demo)"'; \
             echo "EXIT=$?"; stty -g > '\(dir)/after'; echo DONE; exec sleep 600
             """
         #expect(FileManager.default.isExecutableFile(atPath: demo), "build the demo first: swift build (looked at \(demo))")
@@ -102,6 +104,14 @@ final class DemoEndToEndTests {
         let pid = try #require(Int32(try file("pid")))
         #expect(kill(pid, SIGTERM) == 0)
         try expectRestored(exitStatus: 143)
+    }
+
+    @Test("restores the terminal after a crash (SIGSEGV), dying of it (status 139)")
+    func crashRestores() throws {
+        _ = try waitForDemo()
+        let pid = try #require(Int32(try file("pid")))
+        #expect(kill(pid, SIGSEGV) == 0)
+        try expectRestored(exitStatus: 139)
     }
 
     @Test("redraws at the new size when the terminal is resized")
