@@ -38,8 +38,10 @@ public final class Terminal {
     }
 
     /// Enters raw mode and the full-screen state (see the type); `reportsMouseWheel` also
-    /// turns on SGR mouse reports, which the decoder turns into `.scroll` events.
+    /// turns on SGR mouse reports, which the decoder turns into `.scroll` events. Does nothing
+    /// when already entered (the settings to restore stay those from before the first call).
     public func enter(reportsMouseWheel: Bool = false) throws(SetupError) {
+        guard !isEntered else { return }
         guard isatty(input) == 1 else { throw .notATerminal }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
