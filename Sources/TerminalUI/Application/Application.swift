@@ -64,6 +64,8 @@ public final class Application {
         window = Window(size: terminal.size)
         window.colorMode = mode
         window.frameRequestHandler = { [weak self] in self?.queueFrame() }
+        // The window asked for its first frame before it had anyone to ask.
+        if window.isFrameScheduled { queueFrame() }
     }
 
     /// Enters the terminal, draws the first frame and serves events until `quit(status:)`.
