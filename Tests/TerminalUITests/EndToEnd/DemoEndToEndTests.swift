@@ -84,34 +84,22 @@ final class DemoEndToEndTests {
         #expect(pasted, "the paste arrives whole, its q not taken as a key:\n\(screen)")
     }
 
-    @Test("restores the terminal after q")
-    func quitRestores() throws {
+    @Test("restores the terminal after quitting with q (status 0) or Ctrl-C (status 130)", arguments: [("q", 0), ("C-c", 130)])
+    func quitRestores(key: String, status: Int) throws {
         _ = try waitForDemo()
-        try session.send(["q"])
-        try expectRestored(exitStatus: 0)
+        try session.send([key])
+        try expectRestored(exitStatus: status)
     }
 
-    @Test("restores the terminal after Ctrl-C, exiting with 130")
-    func interruptRestores() throws {
-        _ = try waitForDemo()
-        try session.send(["C-c"])
-        try expectRestored(exitStatus: 130)
-    }
-
-    @Test("restores the terminal after SIGTERM, dying of it (status 143)")
-    func sigtermRestores() throws {
+    @Test(
+        "restores the terminal after SIGTERM and after a crash (SIGSEGV), dying of the signal (status 128 + signal)",
+        arguments: [SIGTERM, SIGSEGV]
+    )
+    func signalRestores(signal: Int32) throws {
         _ = try waitForDemo()
         let pid = try #require(Int32(try file("pid")))
-        #expect(kill(pid, SIGTERM) == 0)
-        try expectRestored(exitStatus: 143)
-    }
-
-    @Test("restores the terminal after a crash (SIGSEGV), dying of it (status 139)")
-    func crashRestores() throws {
-        _ = try waitForDemo()
-        let pid = try #require(Int32(try file("pid")))
-        #expect(kill(pid, SIGSEGV) == 0)
-        try expectRestored(exitStatus: 139)
+        #expect(kill(pid, signal) == 0)
+        try expectRestored(exitStatus: 128 + Int(signal))
     }
 
     @Test("redraws at the new size when the terminal is resized")
