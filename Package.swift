@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "reactivecore-demo", targets: ["reactivecore-demo"]),
+        .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
     ],
     dependencies: [
         // The Gallery server; `traits: []` keeps swift-configuration and full Foundation out of the build.
@@ -64,6 +65,7 @@ let package = Package(
 
         // MARK: Executables
         .executableTarget(name: "reactivecore-demo", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
+        .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "gallery",
             dependencies: [
@@ -77,10 +79,11 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec"], swiftSettings: strictSwift6),
-        .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore"], swiftSettings: strictSwift6),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(
             name: "GalleryTests",
             dependencies: [

@@ -21,10 +21,14 @@ let package = Package(
             ]
         ),
 
+        // MARK: Timing shared by the benchmarks below
+        .target(name: "BenchmarkSupport"),
+
         // MARK: ReactiveBindings diffs and observable-array appends (issue 3)
         .executableTarget(
             name: "ReactiveBindingsBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "ReactiveBindings", package: "ReactiveMVVM"),
                 .product(name: "ReactiveCore", package: "ReactiveMVVM"),
             ]
@@ -41,6 +45,7 @@ let package = Package(
         .executableTarget(
             name: "TerminalUIBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "TerminalUI", package: "ReactiveMVVM"),
                 .product(name: "ImageCodec", package: "ReactiveMVVM"),
             ]

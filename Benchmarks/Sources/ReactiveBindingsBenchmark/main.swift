@@ -3,6 +3,7 @@
 // Run: swift run -c release ReactiveBindingsBenchmark [--quick] [--filter TEXT] [--runs N]
 // --quick: 1/100 of the sizes and one run — a CI smoke test, the figures mean nothing.
 // --filter: only the workloads whose name contains TEXT. --runs: timed runs (default 5).
+import BenchmarkSupport
 import Foundation
 
 let quick = CommandLine.arguments.contains("--quick")

@@ -1,19 +1,34 @@
-/// How many terminal columns text takes: 2 for wide (East Asian wide/fullwidth, emoji
-/// presentation) graphemes, 0 for graphemes of only combining or invisible scalars, 1 otherwise.
+/// How many terminal columns text takes, measured per grapheme the way terminals draw it:
+///
+/// - 2 for East Asian Wide and Fullwidth characters (CJK, kana, Hangul syllables and leading
+///   jamo, fullwidth forms) and for emoji shown as pictures: emoji with default emoji
+///   presentation, any emoji followed by VS16 (U+FE0F), keycaps, flags (regional-indicator
+///   pairs), skin-tone and ZWJ sequences (measured by their first emoji).
+/// - 1 for other visible graphemes, including an emoji-presentation character followed by
+///   VS15 (U+FE0E, text presentation). Combining marks and Hangul vowel/final jamo add nothing
+///   to the grapheme they belong to.
+/// - 0 for graphemes made only of combining marks, format and default-ignorable characters
+///   (ZWJ, variation selectors, zero-width space), and for control characters.
+///
 /// Pure functions; usable from any thread.
 public enum DisplayWidth {
     /// The columns `grapheme` takes on a terminal.
     public static func columns(of grapheme: Character) -> Int {
+        if let ascii = grapheme.asciiValue {
+            return ascii < 0x20 || ascii == 0x7F ? 0 : 1
+        }
         var scalars = grapheme.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-        if isWide(first) { return 2 }
-        var allInvisible = isInvisible(first)
-        while let scalar = scalars.next() {
-            if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }
-            if !isInvisible(scalar) { allInvisible = false }
+        if isZeroWidth(first) {
+            // A grapheme that starts with a mark (text starting with one): its width is that
+            // of the first visible scalar, if any.
+            while let scalar = scalars.next() {
+                if !isZeroWidth(scalar) { return columns(ofBase: scalar, followedBy: &scalars) }
+            }
+            return 0
         }
-        return allInvisible ? 0 : 1
+        return columns(ofBase: first, followedBy: &scalars)
     }
 
     /// The columns `text` takes: the sum over its graphemes.
@@ -21,22 +36,30 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: true
-        default: scalar.value == 0x200B
+    private static func columns(ofBase base: Unicode.Scalar, followedBy rest: inout String.UnicodeScalarView.Iterator) -> Int {
+        let properties = base.properties
+        if WideCharacterRanges.contains(base) { return 2 }
+        var width = properties.isEmojiPresentation ? 2 : 1
+        while let scalar = rest.next() {
+            switch scalar.value {
+            case 0xFE0F where properties.isEmoji: width = 2
+            case 0xFE0E where properties.isEmojiPresentation: width = 1
+            case 0x20E3 where properties.isEmoji: width = 2  // keycap
+            default: break
+            }
         }
+        return width
     }
 
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.isEmojiPresentation { return true }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format:
             return true
         default:
-            return false
+            // Hangul vowel and final jamo (conjoining, they join the leading jamo's cell).
+            if (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value) { return true }
+            return properties.isDefaultIgnorableCodePoint && scalar.value != 0x3164 && scalar.value != 0xFFA0
         }
     }
 }

@@ -1,5 +1,6 @@
 import ReactiveBindings
 import Testing
+import TestSupport
 
 @Suite("Diff")
 struct DiffTests {

@@ -1,4 +1,5 @@
 import ReactiveBindings
+import TestSupport
 
 /// `old` with every step of `changeSet` applied in order, values taken from `new`.
 func applying<Element>(_ changeSet: ChangeSet, to old: [Element], new: [Element]) -> [Element] {

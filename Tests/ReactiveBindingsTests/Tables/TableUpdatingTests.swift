@@ -1,5 +1,6 @@
 import ReactiveBindings
 import Testing
+import TestSupport
 
 @Suite("Applying change sets to a table")
 struct TableUpdatingTests {

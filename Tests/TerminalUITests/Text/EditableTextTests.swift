@@ -49,7 +49,7 @@ struct EditableTextTests {
     func sanitisesInsertions() {
         var text = EditableText()
         text.insert("a\nb\r\nc\td\u{1B}[2J")
-        #expect(text.text == "a b c d\u{FFFD}[2J")
+        #expect(text.text == "a b c d\u{FFFD}")
     }
 
     @Test("counts the cursor in graphemes, so a Japanese character or an emoji is one step")

@@ -1,13 +1,16 @@
 /// A deterministic random number generator (SplitMix64), so that property tests replay the
-/// same cases on every run and a failure names a reproducible seed.
-struct SeededGenerator: RandomNumberGenerator {
+/// same cases on every run and a failure names a reproducible seed. Shared by the test targets;
+/// a value type, one per test.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,0 +1,206 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// Runs a terminal program: owns the `Terminal` and the `Window` on it, turns input into
+/// events for the window, and draws the window's frames — TerminalUI's `UIApplication`.
+///
+/// The main queue is the UI thread. `run()` enters the terminal and hands the thread to
+/// `dispatchMain()`; from then on everything happens in main-queue turns: input is read by a
+/// dispatch source and decoded (a lone Esc is reported after `escapeTimeout`), SIGWINCH resizes
+/// the window and repaints everything, and frames are coalesced — however many views change in
+/// a turn, one frame is rendered at the start of the next, written with one write(2), and a
+/// frame with no change writes nothing.
+///
+/// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
+/// views. SIGINT, SIGTERM and SIGHUP restore the terminal and end the process with that
+/// signal (the shell sees the conventional status 128 + signal); `exit` and crashes restore it
+/// too. Main actor only; one application per process.
+@MainActor
+public final class Application {
+    /// How long a lone ESC waits for the rest of an escape sequence before it counts as the
+    /// Esc key.
+    public static let escapeTimeout: DispatchTimeInterval = .milliseconds(25)
+
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// The window filling the terminal; set its `rootViewController` before `run()`.
+    public let window: Window
+
+    /// The colours used, detected from the environment (`NO_COLOR`, `COLORTERM`, `TERM`);
+    /// setting it redraws everything in the new depth.
+    public var colorMode: ColorMode {
+        didSet {
+            window.colorMode = colorMode
+            renderer.colorMode = colorMode
+        }
+    }
+
+    /// Called for Ctrl-C instead of passing it to the views. The default quits with status
+    /// 130 (the shell's status for an interrupted program); replace it to confirm first or to
+    /// use Ctrl-C otherwise.
+    public var interruptHandler: @MainActor (Application) -> Void = { $0.quit(status: 130) }
+
+    private let reportsMouseWheel: Bool
+    private var decoder: InputDecoder
+    private var renderer: Renderer
+    private var sources: [any DispatchSourceProtocol] = []
+    private var escapeTimer: (any DispatchSourceTimer)?
+    private var isFrameQueued = false
+
+    /// An application on `terminal` (standard input and output by default). The colour mode
+    /// is detected from `environment` (the process environment when nil); `reportsMouseWheel`
+    /// turns on mouse wheel reports, which scroll the focused view.
+    public init(terminal: Terminal = Terminal(), environment: [String: String]? = nil, reportsMouseWheel: Bool = false) {
+        self.terminal = terminal
+        self.reportsMouseWheel = reportsMouseWheel
+        let mode = ColorMode.detect(from: environment ?? Self.processEnvironment())
+        colorMode = mode
+        decoder = InputDecoder(reportsMouseWheel: reportsMouseWheel)
+        renderer = Renderer(colorMode: mode)
+        window = Window(size: terminal.size)
+        window.colorMode = mode
+        window.frameRequestHandler = { [weak self] in self?.queueFrame() }
+        // The window asked for its first frame before it had anyone to ask.
+        if window.isFrameScheduled { queueFrame() }
+    }
+
+    /// Enters the terminal, draws the first frame and serves events until `quit(status:)`.
+    /// Never returns. When the terminal cannot be set up (input not a terminal), prints why
+    /// on standard error and exits with status 1.
+    public func run() -> Never {
+        do {
+            try terminal.enter(reportsMouseWheel: reportsMouseWheel)
+        } catch {
+            let message = "TerminalUI: cannot use the terminal: \(error)\n"
+            _ = Array(message.utf8).withUnsafeBytes { writeAll(to: STDERR_FILENO, $0) }
+            exit(1)
+        }
+        startSources()
+        window.frame.size = terminal.size
+        renderFrame()
+        dispatchMain()
+    }
+
+    /// Restores the terminal and ends the process with `status`.
+    public func quit(status: Int32 = 0) -> Never {
+        terminal.restore()
+        exit(status)
+    }
+
+    /// Repaints the whole screen with the next frame (after something else wrote to the
+    /// terminal, say).
+    public func redraw() {
+        renderer.invalidate()
+        queueFrame()
+    }
+
+    /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, the rest to the
+    /// window.
+    public func send(_ event: InputEvent) {
+        if case .key(let key) = event, key == .control("c") {
+            interruptHandler(self)
+        } else {
+            window.send(event)
+        }
+    }
+
+    // MARK: Frames
+
+    private func queueFrame() {
+        guard !isFrameQueued else { return }
+        isFrameQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.renderFrame() }
+        }
+    }
+
+    private func renderFrame() {
+        isFrameQueued = false
+        let bytes = renderer.render(window.renderFrame())
+        if !bytes.isEmpty, !terminal.write(bytes) { quit(status: 1) }
+    }
+
+    // MARK: Sources
+
+    private func startSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: terminal.input, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        sources.append(input)
+
+        let resize = makeSignalSource(SIGWINCH) { application in application.terminalResized() }
+        sources.append(resize)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            sources.append(makeSignalSource(signalNumber) { application in application.terminate(by: signalNumber) })
+        }
+        for source in sources { source.resume() }
+    }
+
+    private func makeSignalSource(_ signalNumber: Int32, handler: @escaping @MainActor (Application) -> Void) -> any DispatchSourceSignal {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                handler(self)
+            }
+        }
+        return source
+    }
+
+    private func readInput() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(terminal.input, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN { return }
+            quit(status: 1)
+        }
+        if count == 0 { quit(status: 0) }  // the terminal hung up
+        for event in decoder.decode(buffer[..<count]) { send(event) }
+        scheduleEscapeTimeout()
+    }
+
+    private func scheduleEscapeTimeout() {
+        escapeTimer?.cancel()
+        escapeTimer = nil
+        guard decoder.isWaitingForEscape else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + Self.escapeTimeout)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                for event in self.decoder.flushPendingEscape() { self.send(event) }
+            }
+        }
+        timer.resume()
+        escapeTimer = timer
+    }
+
+    private func terminalResized() {
+        renderer.invalidate()
+        window.send(.resize(terminal.size))
+        queueFrame()
+    }
+
+    /// Restores the terminal and dies of `signalNumber`, as the process would have without a
+    /// handler (so the parent sees the usual status); exits with 128 + signal if it survives.
+    private func terminate(by signalNumber: Int32) -> Never {
+        terminal.restore()
+        signal(signalNumber, SIG_DFL)
+        raise(signalNumber)
+        exit(128 + signalNumber)
+    }
+
+    private static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["NO_COLOR", "COLORTERM", "TERM"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+}

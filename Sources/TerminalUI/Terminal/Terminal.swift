@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal the application draws on: puts it into the state a full-screen program needs
+/// and always puts it back.
+///
+/// `enter()` switches to raw mode (no echo, no line editing, no signal keys — Ctrl-C arrives as
+/// a key), the alternate screen, a hidden cursor, bracketed paste and, on request, mouse wheel
+/// reports. `restore()` undoes all of it; it is idempotent, and it also runs by itself when
+/// the process exits or crashes (see `TerminalRestoration`). The application restores it on
+/// SIGINT, SIGTERM and SIGHUP.
+///
+/// Main actor only; one entered terminal per process.
+@MainActor
+public final class Terminal {
+    /// Why the terminal could not be set up.
+    public enum SetupError: Error, Equatable {
+        /// The input is not a terminal (e.g. redirected from a file).
+        case notATerminal
+        /// A system call failed with `errno`.
+        case systemCall(String, errno: Int32)
+    }
+
+    /// The file descriptor keys are read from.
+    public let input: Int32
+    /// The file descriptor frames are written to.
+    public let output: Int32
+    /// Whether the terminal is entered and not yet restored.
+    public private(set) var isEntered = false
+
+    /// A terminal reading `input` and writing `output` (standard input and output by default).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Enters raw mode and the full-screen state (see the type); `reportsMouseWheel` also
+    /// turns on SGR mouse reports, which the decoder turns into `.scroll` events. Does nothing
+    /// when already entered (the settings to restore stay those from before the first call).
+    public func enter(reportsMouseWheel: Bool = false) throws(SetupError) {
+        guard !isEntered else { return }
+        guard isatty(input) == 1 else { throw .notATerminal }
+        var original = termios()
+        guard tcgetattr(input, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
+        var raw = original
+        cfmakeraw(&raw)
+        let restoreSequence = Self.resetRendition + Self.mouseOff + Self.pasteOff + Self.cursorShown + Self.mainScreen
+        TerminalRestoration.arm(input: input, attributes: original, output: output, sequence: restoreSequence)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            let error = errno
+            TerminalRestoration.restore()
+            throw .systemCall("tcsetattr", errno: error)
+        }
+        isEntered = true
+        write(Self.alternateScreen + Self.cursorHidden + Self.pasteOn + (reportsMouseWheel ? Self.mouseOn : []))
+    }
+
+    /// Leaves the full-screen state and restores the terminal's attributes; does nothing when
+    /// already restored.
+    public func restore() {
+        isEntered = false
+        TerminalRestoration.restore()
+    }
+
+    /// The size of the terminal window in cells (80×24 when it cannot be asked).
+    public var size: Size {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return Size(width: 80, height: 24)
+        }
+        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    /// Writes `bytes` to the output whole (retrying after interruptions and partial writes);
+    /// returns false when the terminal is gone.
+    @discardableResult
+    public func write(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeAll(to: output, $0) }
+    }
+
+    private static let alternateScreen = Array("\u{1B}[?1049h".utf8)
+    private static let mainScreen = Array("\u{1B}[?1049l".utf8)
+    private static let cursorHidden = Array("\u{1B}[?25l".utf8)
+    private static let cursorShown = Array("\u{1B}[?25h".utf8)
+    private static let pasteOn = Array("\u{1B}[?2004h".utf8)
+    private static let pasteOff = Array("\u{1B}[?2004l".utf8)
+    /// Button reports (wheel included) in the SGR encoding.
+    private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    private static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+    private static let resetRendition = Array("\u{1B}[0m".utf8)
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import Testing
+@testable import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A screen that records the keys that reach it and draws a counter.
+@MainActor
+private final class CountingController: ViewController {
+    var keys: [KeyEvent] = []
+    var count = 0 {
+        didSet { view.setNeedsDisplay() }
+    }
+
+    override func loadView() -> View {
+        CountView(controller: self)
+    }
+
+    override func handle(_ event: KeyEvent) -> Bool {
+        keys.append(event)
+        return true
+    }
+}
+
+@MainActor
+private final class CountView: View {
+    unowned let controller: CountingController
+    init(controller: CountingController) {
+        self.controller = controller
+        super.init()
+    }
+    override func draw(in canvas: inout Canvas) {
+        canvas.write("count \(controller.count)", at: .zero)
+    }
+}
+
+@MainActor
+@Suite("Application")
+struct ApplicationTests {
+    /// An application writing to a pipe (read end returned), with a counting screen.
+    fileprivate static func makeApplication(environment: [String: String] = ["TERM": "xterm-256color"]) -> (Application, CountingController, Int32) {
+        var descriptors: [Int32] = [0, 0]
+        _ = pipe(&descriptors)
+        _ = fcntl(descriptors[0], F_SETFL, O_NONBLOCK)
+        let application = Application(terminal: Terminal(input: descriptors[0], output: descriptors[1]), environment: environment)
+        let controller = CountingController()
+        application.window.rootViewController = controller
+        return (application, controller, descriptors[0])
+    }
+
+    /// Everything written to the pipe so far.
+    static func drain(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return bytes }
+            bytes += buffer[..<count]
+        }
+    }
+
+    /// Waits until the main queue has run everything queued before this call.
+    static func nextMainQueueTurn() async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.main.async { continuation.resume() }
+        }
+    }
+
+    @Test("detects the colour mode from the environment and gives it to the window")
+    func colorMode() {
+        let (application, _, _) = Self.makeApplication(environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+        #expect(application.colorMode == .monochrome)
+        #expect(application.window.colorMode == .monochrome)
+        application.colorMode = .ansi16
+        #expect(application.window.colorMode == .ansi16)
+    }
+
+    @Test("sends Ctrl-C to the interrupt handler and other keys to the window")
+    func interruptHandler() {
+        let (application, controller, _) = Self.makeApplication()
+        var interrupts = 0
+        application.interruptHandler = { _ in interrupts += 1 }
+        application.send(.key(.control("c")))
+        application.send(.key(KeyEvent(.character("x"))))
+        #expect(interrupts == 1)
+        #expect(controller.keys == [KeyEvent(.character("x"))])
+    }
+
+    @Test("coalesces the changes of one main-queue turn into one frame, and writes nothing for a frame without change")
+    func coalescesFrames() async {
+        let (application, controller, output) = Self.makeApplication()
+        await Self.nextMainQueueTurn()
+        let first = String(decoding: Self.drain(output), as: UTF8.self)
+        #expect(first.hasSuffix("count 0"))
+        controller.count = 1
+        controller.count = 2
+        controller.count = 3
+        await Self.nextMainQueueTurn()
+        #expect(String(decoding: Self.drain(output), as: UTF8.self) == "\u{1B}[D3")
+        application.window.setNeedsDisplay()
+        await Self.nextMainQueueTurn()
+        #expect(Self.drain(output).isEmpty)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Drives the built `terminalui-demo` in tmux. `.ci/run` builds it (`swift build
+/// --build-tests` builds every product) before the tests run.
+@Suite("terminalui-demo in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+final class DemoEndToEndTests {
+    let directory: URL
+    let session: TmuxSession
+
+    /// Runs the demo inside a shell that records the terminal settings before and after it,
+    /// its exit status, and its process id (the inner shell `exec`s the demo). The Swift
+    /// backtracer is off so that a crash ends the process at once instead of offering to
+    /// debug it.
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminalui-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let demo = TmuxSession.productsDirectory.appendingPathComponent("terminalui-demo").path
+        let dir = directory.path
+        let script = """
+            stty -g > '\(dir)/before'; printf 'MARK-BEFORE-DEMO\\n'; \
+            TERM=xterm-256color SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > "\(dir)/pid"; exec "\(demo)"'; \
+            echo "EXIT=$?"; stty -g > '\(dir)/after'; echo DONE; exec sleep 600
+            """
+        #expect(FileManager.default.isExecutableFile(atPath: demo), "build the demo first: swift build (looked at \(demo))")
+        session = try TmuxSession(command: script)
+    }
+
+    deinit {
+        session.kill()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func file(_ name: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits for the demo's first frame and checks it is on the alternate screen.
+    func waitForDemo() throws -> String {
+        let (screen, shown) = try session.waitForScreen { $0.contains("TerminalUI demo") && $0.contains("Press any key") }
+        try #require(shown, "the demo did not draw its screen:\n\(screen)")
+        #expect(try session.isOnAlternateScreen())
+        return screen
+    }
+
+    /// Waits for the demo to end and checks the terminal is as it was before.
+    func expectRestored(exitStatus: Int) throws {
+        let (screen, done) = try session.waitForScreen { $0.contains("DONE") }
+        try #require(done, "the demo did not end:\n\(screen)")
+        #expect(screen.contains("MARK-BEFORE-DEMO"), "the main screen is back")
+        #expect(screen.contains("EXIT=\(exitStatus)"))
+        #expect(!(try session.isOnAlternateScreen()))
+        #expect(try file("after") == file("before"), "stty settings restored")
+        #expect(try session.isCursorVisible())
+    }
+
+    @Test("shows the title, Japanese text and wide characters in their columns")
+    func screenContent() throws {
+        let screen = try waitForDemo()
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("日本語のテキストも正しく表示されます。") })
+        let wide = try #require(lines.first { $0.contains("Wide and combining:") })
+        #expect(wide.contains("漢字 かな カナ 한글 café"))
+        #expect(lines.count >= 40 && lines[39].contains("q quit") && lines[39].hasSuffix("Press any key"), "the status line is the last row")
+        let colored = try session.capture(escapes: true)
+        #expect(colored.contains("\u{1B}[1m") || colored.contains(";1m") || colored.contains("[1;"), "the title is bold")
+    }
+
+    @Test("receives keys: letters, arrows, Ctrl-keys, Esc and pasted text")
+    func keysArrive() throws {
+        _ = try waitForDemo()
+        let cases: [([String], String)] = [
+            (["x"], "Last key: x"), (["Up"], "Last key: Up"), (["C-Left"], "Last key: Ctrl-Left"),
+            (["F5"], "Last key: F5"), (["C-a"], "Last key: Ctrl-A"), (["Escape"], "Last key: Escape"),
+            (["-l", "日"], "Last key: 日"), (["PageDown"], "Last key: PageDown"),
+        ]
+        for (keys, expected) in cases {
+            try session.send(keys)
+            let (screen, shown) = try session.waitForScreen { $0.contains(expected) }
+            #expect(shown, "\(keys) should show \(expected):\n\(screen)")
+        }
+        try session.paste("hello q paste")
+        let (screen, pasted) = try session.waitForScreen { $0.contains("Pasted 13 characters: hello q paste") }
+        #expect(pasted, "the paste arrives whole, its q not taken as a key:\n\(screen)")
+    }
+
+    @Test("restores the terminal after quitting with q (status 0) or Ctrl-C (status 130)", arguments: [("q", 0), ("C-c", 130)])
+    func quitRestores(key: String, status: Int) throws {
+        _ = try waitForDemo()
+        try session.send([key])
+        try expectRestored(exitStatus: status)
+    }
+
+    @Test(
+        "restores the terminal after SIGTERM and after a crash (SIGSEGV), dying of the signal (status 128 + signal)",
+        arguments: [SIGTERM, SIGSEGV]
+    )
+    func signalRestores(signal: Int32) throws {
+        _ = try waitForDemo()
+        let pid = try #require(Int32(try file("pid")))
+        #expect(kill(pid, signal) == 0)
+        try expectRestored(exitStatus: 128 + Int(signal))
+    }
+
+    @Test("redraws at the new size when the terminal is resized")
+    func resize() throws {
+        _ = try waitForDemo()
+        try session.resize(width: 100, height: 30)
+        let (screen, shown) = try session.waitForScreen {
+            let lines = $0.components(separatedBy: "\n")
+            return lines.count >= 30 && lines[29].hasSuffix("Press any key")
+        }
+        #expect(shown, "status line on the new last row:\n\(screen)")
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A tmux server of the test's own (a private socket) running one session of a fixed size, to
+/// drive a program as a user at a real terminal would: type keys, read the screen.
+struct TmuxSession {
+    /// Whether tmux can be run here.
+    static let isAvailable: Bool = (try? run(["-V"])) != nil
+
+    /// The directory of the test bundle, where SwiftPM also puts the package's executables.
+    static let productsDirectory: URL = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // On Linux the tests run from `<products>/<package>PackageTests.xctest`.
+        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        return directory
+    }()
+
+    let socket: String
+
+    /// Starts a detached session of `width`×`height` running `command` in `sh`.
+    init(width: Int = 120, height: Int = 40, command: String) throws {
+        socket = "terminalui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try tmux(capturingOutput: false, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", "sh", "-c", command])
+    }
+
+    /// Sends keys in tmux's `send-keys` notation (`q`, `Up`, `C-c`; `-l` for literal text).
+    func send(_ keys: [String]) throws {
+        try tmux(["send-keys", "-t", "e2e"] + keys)
+    }
+
+    /// Pastes `text` the way a terminal does, in bracketed-paste markers when the program
+    /// asked for them.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "e2e", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", "e2e"])
+    }
+
+    /// The screen as text; with `escapes`, with colour and attribute sequences.
+    func capture(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "e2e"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Whether the pane is on the alternate screen.
+    func isOnAlternateScreen() throws -> Bool {
+        try flag("alternate_on")
+    }
+
+    /// Whether the pane shows its cursor.
+    func isCursorVisible() throws -> Bool {
+        try flag("cursor_flag")
+    }
+
+    /// Resizes the session's window, as a user resizing the terminal would.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    private func flag(_ name: String) throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Waits until the screen satisfies `condition`, polling every 50 ms, for at most
+    /// `timeout`; returns the last screen and whether it did.
+    @discardableResult
+    func waitForScreen(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> (screen: String, satisfied: Bool) {
+        let deadline = ContinuousClock.now + timeout
+        var screen = try capture()
+        while !condition(screen) {
+            guard ContinuousClock.now < deadline else { return (screen, false) }
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = try capture()
+        }
+        return (screen, true)
+    }
+
+    /// Stops the server and everything in it.
+    func kill() {
+        _ = try? tmux(["kill-server"])
+    }
+
+    @discardableResult
+    private func tmux(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
+        try Self.run(capturingOutput: capturingOutput, ["-L", socket] + arguments)
+    }
+
+    /// Runs tmux and returns what it printed. A command that starts the server must not
+    /// capture (the server would inherit the output). Spawned with the default signal mask and
+    /// dispositions: the test runner blocks signals in its threads, and a tmux server that
+    /// inherited that would pass it on to the program under test.
+    @discardableResult
+    private static func run(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
+        let outputPath = capturingOutput ? FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path : "/dev/null"
+        defer { if capturingOutput { try? FileManager.default.removeItem(atPath: outputPath) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw TmuxError.failed(arguments, status: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exited = status & 0x7F == 0
+        let exitStatus = (status >> 8) & 0xFF
+        guard exited, exitStatus == 0 else { throw TmuxError.failed(arguments, status: exitStatus) }
+        return capturingOutput ? (try String(contentsOfFile: outputPath, encoding: .utf8)) : ""
+    }
+
+    enum TmuxError: Error {
+        case failed([String], status: Int32)
+    }
+}
