@@ -65,7 +65,7 @@ let package = Package(
 
         // MARK: Executables
         .executableTarget(name: "reactivecore-demo", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-        .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI"], swiftSettings: strictSwift6),
+        .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "gallery",
             dependencies: [

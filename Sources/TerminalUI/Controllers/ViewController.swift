@@ -85,6 +85,11 @@ open class ViewController: Responder {
         parent?.titleDidChange()
     }
 
+    /// The child controller that gets the keys when no view holds the focus — a container's
+    /// frontmost screen (a navigation controller's top screen). `nil` by default: the keys
+    /// start at this controller's own view.
+    open var childForKeyInput: ViewController? { nil }
+
     /// The view the root view sits in (keys the controller does not handle go there), or the
     /// parent controller.
     open override var nextResponder: Responder? {

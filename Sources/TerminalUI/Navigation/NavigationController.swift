@@ -35,6 +35,9 @@ open class NavigationController: ViewController {
     /// The screen on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// The top screen gets the keys when none of its views holds the focus.
+    open override var childForKeyInput: ViewController? { topViewController }
+
     /// Text at the right end of the title bar.
     public var trailingText: String {
         get { navigationBar.trailingText }

@@ -114,11 +114,20 @@ public final class Window: View {
         presentations.last?.presented.view ?? rootViewController?.view ?? self
     }
 
+    /// The view keys start from when no view inside `activeRoot` holds the focus: that of the
+    /// frontmost controller, found by following `childForKeyInput` from the topmost modal or
+    /// the root controller.
+    var frontView: View {
+        var controller = presentations.last?.presented ?? rootViewController
+        while let child = controller?.childForKeyInput { controller = child }
+        return controller?.view ?? self
+    }
+
     /// Where the chain of responders starts: the focused view (while a modal is presented,
-    /// only if it lies inside it), otherwise `activeRoot`.
+    /// only if it lies inside it), otherwise `frontView`.
     var firstResponder: Responder {
-        guard let focusedView else { return activeRoot }
-        return presentations.isEmpty || focusedView.isDescendant(of: activeRoot) ? focusedView : activeRoot
+        guard let focusedView, presentations.isEmpty || focusedView.isDescendant(of: activeRoot) else { return frontView }
+        return focusedView
     }
 
     /// Delivers an input event: keys and pastes go up the responder chain from the focused

@@ -11,7 +11,8 @@ final class DemoEndToEndTests {
     /// Runs the demo inside a shell that records the terminal settings before and after it,
     /// its exit status, and its process id (the inner shell `exec`s the demo). The Swift
     /// backtracer is off so that a crash ends the process at once instead of offering to
-    /// debug it.
+    /// debug it. The colour variables are pinned (256 colours, `NO_COLOR` and `COLORTERM`
+    /// unset) because test runners may set `NO_COLOR` for their own output.
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminalui-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -19,7 +20,7 @@ final class DemoEndToEndTests {
         let dir = directory.path
         let script = """
             stty -g > '\(dir)/before'; printf 'MARK-BEFORE-DEMO\\n'; \
-            TERM=xterm-256color SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > "\(dir)/pid"; exec "\(demo)"'; \
+            env -u NO_COLOR -u COLORTERM TERM=xterm-256color SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > "\(dir)/pid"; exec "\(demo)"'; \
             echo "EXIT=$?"; stty -g > '\(dir)/after'; echo DONE; exec sleep 600
             """
         #expect(FileManager.default.isExecutableFile(atPath: demo), "build the demo first: swift build (looked at \(demo))")
@@ -35,12 +36,29 @@ final class DemoEndToEndTests {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits for the demo's first frame and checks it is on the alternate screen.
+    /// Waits for the demo's first frame (the table) and checks it is on the alternate screen.
+    @discardableResult
     func waitForDemo() throws -> String {
-        let (screen, shown) = try session.waitForScreen { $0.contains("TerminalUI demo") && $0.contains("Press any key") }
+        let (screen, shown) = try session.waitForScreen { $0.contains("TerminalUI demo — 10,000 rows") && $0.contains("No. 1  Sunset 夕焼け") }
         try #require(shown, "the demo did not draw its screen:\n\(screen)")
         #expect(try session.isOnAlternateScreen())
         return screen
+    }
+
+    /// Sends `keys` and waits until the screen satisfies `condition`; returns the screen.
+    @discardableResult
+    func press(_ keys: [String], until condition: (String) -> Bool, _ what: String) throws -> String {
+        try session.send(keys)
+        let (screen, shown) = try session.waitForScreen(condition)
+        try #require(shown, "after \(keys): \(what):\n\(screen)")
+        return screen
+    }
+
+    /// Opens the key-echo screen from the table.
+    @discardableResult
+    func openKeyScreen() throws -> String {
+        try waitForDemo()
+        return try press(["i"], until: { $0.contains("Keys and text") && $0.contains("Press any key") }, "the key screen")
     }
 
     /// Waits for the demo to end and checks the terminal is as it was before.
@@ -54,21 +72,55 @@ final class DemoEndToEndTests {
         #expect(try session.isCursorVisible())
     }
 
-    @Test("shows the title, Japanese text and wide characters in their columns")
-    func screenContent() throws {
+    @Test("shows a table of 10,000 rows with coloured thumbnails, a title bar and key hints")
+    func tableScreen() throws {
         let screen = try waitForDemo()
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines[0].contains("TerminalUI demo — 10,000 rows"))
+        #expect(lines[1].hasPrefix("▀▀▀▀ No. 1  Sunset 夕焼け") && lines[1].contains("hue 0°"), "the first row with its thumbnail:\n\(screen)")
+        #expect(lines.count >= 40 && lines[39].contains("Enter open") && lines[39].contains("q quit"))
+        let colored = try session.capture(escapes: true)
+        #expect(colored.contains("48;5;") && colored.contains("▀"), "half-block thumbnails in the 256 colours xterm-256color offers")
+    }
+
+    @Test("scrolls to the last row and its footer with End, and back with Home")
+    func scrolling() throws {
+        try waitForDemo()
+        try press(["End"], until: { $0.contains("No. 10000  Morning fog") && $0.contains("— the end: 10,000 rows —") }, "the last row and the footer")
+        try press(["Home"], until: { $0.contains("No. 1  Sunset") && $0.contains("row 1 of 10000") }, "the first row again")
+    }
+
+    @Test("opens a row's picture with Enter, goes back with Esc")
+    func detailScreen() throws {
+        try waitForDemo()
+        try press(["Down", "Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("No. 3 — 山と湖") }, "the pushed detail screen")
+        try press(["Escape"], until: { $0.contains("TerminalUI demo — 10,000 rows") && !$0.contains("‹ Back") }, "the table again")
+    }
+
+    @Test("shows an alert over the table with a, and an action sheet that jumps with o")
+    func alertAndActionSheet() throws {
+        try waitForDemo()
+        try press(["a"], until: { $0.contains("About this demo") && $0.contains("[ OK ]") }, "the alert")
+        try press(["Enter"], until: { !$0.contains("About this demo") }, "the alert dismissed")
+        try press(["o"], until: { $0.contains("Jump to") && $0.contains("Row 5,000") }, "the action sheet")
+        try press(["Down", "Enter"], until: { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }, "the jump to row 5,000")
+    }
+
+    @Test("shows Japanese text and wide characters in their columns")
+    func screenContent() throws {
+        let screen = try openKeyScreen()
         let lines = screen.components(separatedBy: "\n")
         #expect(lines.contains { $0.contains("日本語のテキストも正しく表示されます。") })
         let wide = try #require(lines.first { $0.contains("Wide and combining:") })
         #expect(wide.contains("漢字 かな カナ 한글 café"))
         #expect(lines.count >= 40 && lines[39].contains("q quit") && lines[39].hasSuffix("Press any key"), "the status line is the last row")
         let colored = try session.capture(escapes: true)
-        #expect(colored.contains("\u{1B}[1m") || colored.contains(";1m") || colored.contains("[1;"), "the title is bold")
+        #expect(colored.contains("\u{1B}[1m") || colored.contains(";1m") || colored.contains("[1;"), "the key hints are bold")
     }
 
     @Test("receives keys: letters, arrows, Ctrl-keys, Esc and pasted text")
     func keysArrive() throws {
-        _ = try waitForDemo()
+        try openKeyScreen()
         let cases: [([String], String)] = [
             (["x"], "Last key: x"), (["Up"], "Last key: Up"), (["C-Left"], "Last key: Ctrl-Left"),
             (["F5"], "Last key: F5"), (["C-a"], "Last key: Ctrl-A"), (["Escape"], "Last key: Escape"),
@@ -86,7 +138,7 @@ final class DemoEndToEndTests {
 
     @Test("restores the terminal after quitting with q (status 0) or Ctrl-C (status 130)", arguments: [("q", 0), ("C-c", 130)])
     func quitRestores(key: String, status: Int) throws {
-        _ = try waitForDemo()
+        try waitForDemo()
         try session.send([key])
         try expectRestored(exitStatus: status)
     }
@@ -96,7 +148,7 @@ final class DemoEndToEndTests {
         arguments: [SIGTERM, SIGSEGV]
     )
     func signalRestores(signal: Int32) throws {
-        _ = try waitForDemo()
+        try waitForDemo()
         let pid = try #require(Int32(try file("pid")))
         #expect(kill(pid, signal) == 0)
         try expectRestored(exitStatus: 128 + Int(signal))
@@ -104,11 +156,11 @@ final class DemoEndToEndTests {
 
     @Test("redraws at the new size when the terminal is resized")
     func resize() throws {
-        _ = try waitForDemo()
+        try waitForDemo()
         try session.resize(width: 100, height: 30)
         let (screen, shown) = try session.waitForScreen {
             let lines = $0.components(separatedBy: "\n")
-            return lines.count >= 30 && lines[29].hasSuffix("Press any key")
+            return lines.count >= 30 && lines[29].contains("q quit") && lines[28].contains("No. 28")
         }
         #expect(shown, "status line on the new last row:\n\(screen)")
     }

@@ -131,4 +131,26 @@ struct NavigationControllerTests {
         navigation.pop()
         #expect(detail.navigationController == nil)
     }
+
+    @Test("sends the keys to the top screen when none of its views can hold the focus")
+    func keysReachUnfocusableTopScreen() {
+        let (window, navigation, _, _) = makeNavigation()
+        let keys = KeyRecordingController()
+        navigation.push(keys)
+        window.send(.key(KeyEvent(.character("x"))))
+        #expect(keys.received == [KeyEvent(.character("x"))])
+        window.send(.key(KeyEvent(.escape)))
+        #expect(navigation.topViewController !== keys, "unused keys still reach the navigation controller")
+    }
+}
+
+/// A screen with no focusable view that records the letters it is sent.
+@MainActor
+private final class KeyRecordingController: ViewController {
+    var received: [KeyEvent] = []
+    override func handle(_ event: KeyEvent) -> Bool {
+        guard case .character = event.key else { return false }
+        received.append(event)
+        return true
+    }
 }
