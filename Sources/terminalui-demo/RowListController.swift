@@ -27,9 +27,15 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     }
 
     override func viewDidLoad() {
+        showPosition(of: 0)
         table.reactive.selectedRow.observeValues { [weak self] row in
-            MainActor.assumeIsolated { self?.status.message = row.map { "row \($0 + 1) of \(Self.rowCount)" } ?? "" }
+            MainActor.assumeIsolated { self?.showPosition(of: row) }
         }
+    }
+
+    /// Names the selected row on the status line (the table starts with the first selected).
+    private func showPosition(of row: Int?) {
+        status.message = row.map { "row \($0 + 1) of \(Self.rowCount)" } ?? ""
     }
 
     func numberOfRows(in tableView: TableView) -> Int {
