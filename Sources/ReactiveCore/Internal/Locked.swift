@@ -20,19 +20,23 @@ import Darwin
 /// the mutex is held; the mutex sits in the storage object's tail allocation, whose address
 /// never changes. `Value: Sendable`, so what leaves the lock may cross threads. (The storage
 /// is a `ManagedBuffer`, which is never `Sendable` by itself; hence the conformance here.)
+///
+/// Visibility: `package`, so that every target of this package (ReactiveBindings, TerminalUI, the
+/// apps and their tests) guards shared state with the same sanitizer-visible lock.
 @usableFromInline
-struct Locked<Value: Sendable>: @unchecked Sendable {
+package struct Locked<Value: Sendable>: @unchecked Sendable {
     private let storage: Storage
 
+    /// A lock guarding `value`.
     @usableFromInline
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = Storage.create(value)
     }
 
     /// Runs `body` with exclusive access to the value. Do not call back into the same lock
     /// from `body`.
     @usableFromInline
-    func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
+    package func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
         try storage.withLock(body)
     }
 
