@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "reactivecore-demo", targets: ["reactivecore-demo"]),
         .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
+        .executable(name: "imagesearch", targets: ["imagesearch"]),
+        .executable(name: "weather", targets: ["weather"]),
     ],
     dependencies: [
         // The Gallery server; `traits: []` keeps swift-configuration and full Foundation out of the build.
@@ -26,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The apps' dependency-injection container (their composition roots only).
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     ],
     targets: [
         // MARK: Libraries (no app knowledge)
@@ -41,10 +45,35 @@ let package = Package(
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], resources: [.copy("Regressions")], swiftSettings: strictSwift6),
 
         // MARK: Apps (model → view model → view; composition roots only in executables)
-        .target(name: "ImageSearchModel", dependencies: ["ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
-        .target(name: "ImageSearchViewModel", dependencies: ["ImageSearchModel", "ReactiveCore", "ReactiveBindings"], swiftSettings: strictSwift6),
-        .target(name: "ImageSearchView", dependencies: ["ImageSearchViewModel", "TerminalUI"], swiftSettings: strictSwift6),
-        .target(name: "WeatherApp", dependencies: ["ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
+        // What both apps' models share: language, secrets, directories, logging, the HTTP stack.
+        .target(
+            name: "AppSupport",
+            dependencies: ["ReactiveCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift6
+        ),
+        .target(name: "ImageSearchModel", dependencies: ["AppSupport", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
+        .target(
+            name: "ImageSearchViewModel",
+            dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec"],
+            swiftSettings: strictSwift6
+        ),
+        .target(
+            name: "ImageSearchView",
+            dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"],
+            swiftSettings: strictSwift6
+        ),
+        .target(name: "WeatherModel", dependencies: ["AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(name: "WeatherView", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
+        // What both composition roots share: the command line, the embedded Gallery, logging set-up.
+        .target(
+            name: "AppLaunch",
+            dependencies: [
+                "AppSupport", "Gallery", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
 
         // MARK: Gallery (the local Pixabay + OpenWeatherMap server; SQLite FTS5 index)
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
@@ -67,6 +96,26 @@ let package = Package(
         .executableTarget(name: "reactivecore-demo", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
         .executableTarget(
+            name: "imagesearch",
+            dependencies: [
+                "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        .executableTarget(
+            name: "weather",
+            dependencies: [
+                "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        .executableTarget(
             name: "gallery",
             dependencies: [
                 "Gallery",
@@ -88,6 +137,44 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "Gallery", "ImageCodec", .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "ImageSearchModelTests",
+            dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport"],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "ImageSearchViewModelTests",
+            dependencies: ["ImageSearchViewModel", "ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "ImageSearchViewTests",
+            dependencies: ["ImageSearchView", "ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec", "TestSupport"],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "ImageSearchAppTests",
+            dependencies: [
+                "imagesearch", "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI",
+                "ReactiveCore", "TestSupport", .product(name: "Swinject", package: "Swinject"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(name: "WeatherModelTests", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "WeatherViewTests",
+            dependencies: ["WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport"],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "WeatherAppTests",
+            dependencies: [
+                "weather", "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6
         ),

@@ -1,0 +1,1 @@
+// AppLaunch — what both composition roots share. Filled by the Image Search issue.

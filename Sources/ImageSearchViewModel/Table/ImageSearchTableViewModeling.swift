@@ -1,0 +1,61 @@
+import ReactiveBindings
+import ReactiveCore
+
+/// What the image list shows and what it can ask for — the seeds' table view model grown into
+/// the ReactiveCocoa list pattern (a refresh action and a load-more action, one loading state
+/// while either runs) with the request-list states of the SwiftBond seed (indicator, retry and
+/// no-data visibility).
+///
+/// Threading: every property sends on the main queue (bind it with `UIScheduler` targets); the
+/// methods and actions may be called from any thread. Lifetime: work in flight stops when the
+/// view model goes away.
+public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
+    /// The list's title: the app and the images' source ("Image Search — Pixabay").
+    var title: String { get }
+    /// The attribution the list shows ("Images from Pixabay", or the offline gallery's name).
+    var attributionText: String { get }
+
+    /// The rows' cell models, in order — the seeds' `cellModels`.
+    var cellModels: Property<[any ImageSearchTableViewCellModeling]> { get }
+    /// The same rows as an observable array whose change sets say what changed — appended on a
+    /// next page, replaced on a refresh or a new search — so that a table updates in place.
+    var rows: ObservableArray<any ImageSearchTableViewCellModeling> { get }
+
+    /// The text searched for; empty means every image.
+    var searchText: Property<String> { get }
+    /// True while a page loads (a refresh or the next page) — the seeds' `searching`.
+    var searching: Property<Bool> { get }
+    /// Why the last request failed, in the user's language, until ``dismissError()`` or the
+    /// next request; nil otherwise — the seeds' `errorMessage`.
+    var errorMessage: Property<String?> { get }
+    /// A one-line summary of the results for a status line ("120 of 500 images").
+    var summaryText: Property<String> { get }
+
+    /// False only while the first page loads and there are no rows (a centred indicator).
+    var indicatorHidden: Property<Bool> { get }
+    /// False only after a request failed and there are no rows (a retry view).
+    var retryHidden: Property<Bool> { get }
+    /// False only after a search that found nothing (a no-data view).
+    var noDataHidden: Property<Bool> { get }
+
+    /// Searches from page 1 for the given text (nil: the current ``searchText``), replacing
+    /// the rows when the first page arrives. Failures end up in ``errorMessage`` and the
+    /// request-list states, not in the action's errors.
+    var refresh: Action<String?, Void, Never> { get }
+    /// Loads the next page and appends its rows. Enabled only while nothing is loading and more
+    /// pages exist; disabled after the last page or a failure, until the next refresh or
+    /// ``retry()`` — the seeds' `loadNextPage`.
+    var loadNextPage: Action<Void, Void, Never> { get }
+
+    /// Starts the search for the current text — the seeds' `startSearch()`, called once when the
+    /// list first appears.
+    func startSearch()
+    /// Repeats what failed: the next page, keeping the rows, when a next page failed; otherwise
+    /// a refresh. With no failure, a refresh.
+    func retry()
+    /// Clears ``errorMessage`` (the user dismissed the alert).
+    func dismissError()
+    /// Hands every image of the list and `index` to the shared detail view model — the seeds'
+    /// `selectCellAtIndex`.
+    func selectCellAtIndex(_ index: Int)
+}

@@ -1,1 +1,0 @@
-// WeatherApp — the Weather Now app (model, view model and screen). Filled by the Weather issue.

@@ -1,0 +1,1 @@
+// WeatherView — the Weather Now screen on TerminalUI. Filled by the Weather Now issue.

@@ -1,0 +1,2 @@
+// imagesearch — the Image Search composition root. Filled by the Image Search issue.
+print("imagesearch: not built yet")

@@ -1,0 +1,1 @@
+// ImageSearchAppTests — filled with the app's tests.

@@ -1,0 +1,1 @@
+// ImageSearchModelTests — filled with the app's tests.

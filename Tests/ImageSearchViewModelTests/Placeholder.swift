@@ -1,0 +1,1 @@
+// ImageSearchViewModelTests — filled with the app's tests.

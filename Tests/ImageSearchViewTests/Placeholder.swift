@@ -1,0 +1,1 @@
+// ImageSearchViewTests — filled with the app's tests.

@@ -1,0 +1,1 @@
+// WeatherAppTests — filled with the app's tests.

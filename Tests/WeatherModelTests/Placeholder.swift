@@ -1,0 +1,1 @@
+// WeatherModelTests — filled with the app's tests.

@@ -1,0 +1,1 @@
+// WeatherViewTests — filled with the app's tests.
