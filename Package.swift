@@ -142,6 +142,11 @@ let package = Package(
         ),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(
+            name: "AppLaunchTests",
+            dependencies: ["AppLaunch", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
             name: "ImageSearchModelTests",
             dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport"],
             swiftSettings: strictSwift6

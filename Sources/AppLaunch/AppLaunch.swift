@@ -1,1 +1,0 @@
-// AppLaunch — what both composition roots share. Filled by the Image Search issue.

@@ -1,0 +1,53 @@
+import AppSupport
+import ArgumentParser
+import Foundation
+
+/// The command-line options both apps take: a server to use instead of the default, the
+/// language of the screens, and a log file.
+///
+/// Include with `@OptionGroup var common: CommonOptions`. Validation rejects a server that is
+/// not an absolute http(s) URL and a language other than `en` or `ja`, with a message naming
+/// the option.
+public struct CommonOptions: ParsableArguments {
+    /// `--server URL`: a compatible server's base URL, instead of the default source.
+    @Option(name: .long, help: ArgumentHelp("The base URL of a compatible server to use instead of the default source.", valueName: "url"))
+    public var server: String?
+
+    /// `--lang en|ja`: the language of the screens.
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The language of the screens: en or ja (default: from LC_ALL, LC_MESSAGES or LANG).", valueName: "en|ja"))
+    public var language: String?
+
+    /// `--log-file PATH`: where to append a log; nothing is logged without it.
+    @Option(name: .customLong("log-file"), help: ArgumentHelp("Append a log to this file (nothing is logged otherwise; keys are never written).", valueName: "path"))
+    public var logFile: String?
+
+    /// Options as parsed.
+    public init() {}
+
+    /// Checks `--server` and `--lang`.
+    public func validate() throws {
+        if let server, Self.serverURL(from: server) == nil {
+            throw ValidationError("--server must be an absolute http or https URL, such as http://127.0.0.1:8080 (got \(server)).")
+        }
+        if let language, AppLanguage(rawValue: language) == nil {
+            throw ValidationError("--lang must be en or ja (got \(language)).")
+        }
+    }
+
+    /// The server's URL, when `--server` was given.
+    public var serverURL: URL? {
+        server.flatMap(Self.serverURL(from:))
+    }
+
+    /// The language asked for with `--lang`, else the one the environment names.
+    public func language(environment: [String: String]) -> AppLanguage {
+        language.flatMap(AppLanguage.init(rawValue:)) ?? AppLanguage(environment: environment)
+    }
+
+    private static func serverURL(from text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host() != nil else {
+            return nil
+        }
+        return url
+    }
+}

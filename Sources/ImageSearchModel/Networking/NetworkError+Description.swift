@@ -1,0 +1,59 @@
+import AppSupport
+import Foundation
+
+extension NetworkError: CustomStringConvertible {
+    /// What went wrong and what the user can do about it, in `language`. A retry time is given
+    /// as a clock time in `timeZone`.
+    public func description(in language: AppLanguage, timeZone: TimeZone = .current) -> String {
+        switch self {
+        case .unknown:
+            language.text(
+                english: "Something went wrong while talking to the server. Try again in a moment.",
+                japanese: "サーバーとの通信中に問題が発生しました。少し待ってから、もう一度お試しください。")
+        case .notConnectedToInternet:
+            language.text(
+                english: "This computer is not connected to the internet. Check the network connection, then try again.",
+                japanese: "インターネットに接続されていません。ネットワーク接続を確認してから、もう一度お試しください。")
+        case .internationalRoamingOff:
+            language.text(
+                english: "Only roaming data is available, and it is turned off. Turn data roaming on or use another connection.",
+                japanese: "ローミング中のデータ通信がオフになっています。データローミングをオンにするか、別の接続をお使いください。")
+        case .notReachedServer:
+            language.text(
+                english: "The server could not be reached. Check the server address and the network connection, then try again.",
+                japanese: "サーバーに接続できませんでした。サーバーのアドレスとネットワーク接続を確認して、もう一度お試しください。")
+        case .connectionLost:
+            language.text(
+                english: "The connection was lost before the answer arrived. Try again.",
+                japanese: "応答を受け取る前に接続が切れました。もう一度お試しください。")
+        case .incorrectDataReturned:
+            language.text(
+                english: "The server's answer could not be read. Try again later, and check that the server speaks the Pixabay API.",
+                japanese: "サーバーの応答を読み取れませんでした。時間をおいてもう一度お試しいただくか、サーバーが Pixabay API に対応しているか確認してください。")
+        case let .requestRejected(statusCode, message):
+            language.text(
+                english: "The server refused the request (HTTP \(statusCode)\(message.isEmpty ? "" : ": \(message)")). If you use your own API key, check PIXABAY_API_KEY.",
+                japanese: "サーバーがリクエストを拒否しました（HTTP \(statusCode)\(message.isEmpty ? "" : "：\(message)")）。ご自分の API キーをお使いの場合は、PIXABAY_API_KEY を確認してください。")
+        case let .serverError(statusCode):
+            language.text(
+                english: "The server ran into a problem (HTTP \(statusCode)). Try again in a few minutes.",
+                japanese: "サーバー側で問題が発生しました（HTTP \(statusCode)）。数分後にもう一度お試しください。")
+        case let .rateLimited(retryAt):
+            language.text(
+                english: "The server's limit on requests is used up for now. Searching resumes at \(Self.clockTime(of: retryAt, in: timeZone)).",
+                japanese: "サーバーへのリクエスト回数が上限に達しました。\(Self.clockTime(of: retryAt, in: timeZone)) に検索を再開します。")
+        }
+    }
+
+    /// The description in English, for logs.
+    public var description: String {
+        description(in: .english)
+    }
+
+    private static func clockTime(of date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+}
