@@ -14,14 +14,11 @@ public struct PixabayEndpoint: Sendable, Hashable {
     public var apiKey: String
     /// The language of the tags asked for (`lang`).
     public var language: AppLanguage
-    /// What the list's title names as the images' source: "Pixabay", or the server's name.
-    public var sourceName: String
 
     /// An endpoint.
-    public init(baseURL: URL, apiKey: String, language: AppLanguage, sourceName: String) {
+    public init(baseURL: URL, apiKey: String, language: AppLanguage) {
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.language = language
-        self.sourceName = sourceName
     }
 }
