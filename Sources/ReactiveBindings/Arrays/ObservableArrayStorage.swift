@@ -1,5 +1,4 @@
 import ReactiveCore
-import Synchronization
 
 /// The elements and the change signal shared by ``MutableObservableArray`` and its read-only
 /// views.
@@ -68,13 +67,13 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
         }
     }
 
-    @usableFromInline let state: Mutex<State>
+    @usableFromInline let state: Locked<State>
     @usableFromInline let signal: Signal<Change, Never>
     @usableFromInline let input: Observer
 
     @usableFromInline
     init(_ elements: [Element]) {
-        state = Mutex(State(elements: elements))
+        state = Locked(State(elements: elements))
         (signal, input) = Signal.pipe()
     }
 
