@@ -125,13 +125,14 @@ struct ImageSearchTableViewControllerTests {
             #expect(screen.screen.contains("Press r to try again"))
         }
 
-        @Test("puts the summary on the status line after the key hints")
+        @Test("puts the selected row's position and the summary on the status line after the key hints")
         func summary() {
-            let viewModel = StubTableViewModel()
-            viewModel.summaryValue.value = "120 of 500 images"
+            let viewModel = StubTableViewModel(cells: stubCells(3))
+            viewModel.summaryValue.value = "3 of 500 images"
             let screen = ListScreen(viewModel: viewModel)
-            let last = screen.lines[23]
-            #expect(last.hasPrefix("/ search") && last.hasSuffix("120 of 500 images"))
+            #expect(screen.lines[23].hasPrefix("/ search") && screen.lines[23].hasSuffix("1/3 · 3 of 500 images"))
+            screen.press(.down)
+            #expect(screen.lines[23].hasSuffix("2/3 · 3 of 500 images"))
         }
     }
 

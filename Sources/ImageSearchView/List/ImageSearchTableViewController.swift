@@ -40,6 +40,9 @@ public final class ImageSearchTableViewController: ViewController {
     private let statusLine: StatusLine
     private let bindings = SerialDisposable()
     private weak var errorAlert: AlertController?
+    private var summary = "" {
+        didSet { updateStatusMessage() }
+    }
 
     /// A list screen whose own texts are in `language`.
     public init(language: AppLanguage) {
@@ -81,6 +84,9 @@ public final class ImageSearchTableViewController: ViewController {
     public override func viewDidLoad() {
         table.reactive.rowActivated.observeValues { [weak self] row in
             MainActor.assumeIsolated { self?.open(row: row) }
+        }
+        table.reactive.selectedRow.observeValues { [weak self] _ in
+            MainActor.assumeIsolated { self?.updateStatusMessage() }
         }
         table.reactive.reachedLastRow.observeValues { [weak self] _ in
             MainActor.assumeIsolated { self?.loadNextPage() }
@@ -137,9 +143,15 @@ public final class ImageSearchTableViewController: ViewController {
         composite.add(noDataLabel.reactive.text <~ viewModel.searchText.map { text.noResults(for: $0) })
         composite.add(retryLabel.reactive.isHidden <~ viewModel.retryHidden)
         composite.add(footerIndicator.reactive.isAnimating <~ viewModel.searching.and(viewModel.indicatorHidden))
-        composite.add(statusLine.reactive.message <~ viewModel.summaryText)
+        composite.add(reactive.makeBindingTarget { controller, summary in controller.summary = summary } <~ viewModel.summaryText)
         composite.add(reactive.makeBindingTarget { controller, message in controller.showError(message) } <~ viewModel.errorMessage)
         bindings.inner = composite
+    }
+
+    /// The selected row's position, then the view model's summary: "12/500 · 500 of 500 images".
+    private func updateStatusMessage() {
+        let position = table.selectedRow.map { "\($0 + 1)/\(table.numberOfRows)" }
+        statusLine.message = [position, summary.isEmpty ? nil : summary].compactMap { $0 }.joined(separator: " · ")
     }
 
     // MARK: Actions
