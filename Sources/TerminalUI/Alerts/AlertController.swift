@@ -16,6 +16,11 @@ open class AlertController: ViewController {
     /// The text under the title, wrapped to the box.
     public let message: String
 
+    /// How the message's lines are aligned within it: centred (the default), or `.leading` for a
+    /// message laid out as a list or table — the block stays centred in the box. Set it before
+    /// presenting.
+    public var messageAlignment = TextAlignment.center
+
     /// Whether this is an alert or an action sheet.
     public let preferredStyle: AlertControllerStyle
 
@@ -69,7 +74,7 @@ open class AlertController: ViewController {
             content.addArrangedSubview(Label(title, style: Style(attributes: .bold), alignment: .center, numberOfLines: 0))
         }
         if !message.isEmpty {
-            content.addArrangedSubview(Label(message, alignment: .center, numberOfLines: 0))
+            content.addArrangedSubview(Label(message, alignment: messageAlignment, numberOfLines: 0))
         }
         if isAlert {
             buttons = actions.map { action in

@@ -22,6 +22,12 @@ extension Reactive where Base: ViewController {
         transitions(.didDisappear)
     }
 
+    /// Sets the controller's title (and so its navigation bar's) on the main actor, for as long
+    /// as the controller lives.
+    @MainActor public var title: BindingTarget<String> {
+        makeBindingTarget { controller, title in controller.title = title }
+    }
+
     @MainActor private func transitions(_ transition: AppearanceTransition) -> Signal<Void, Never> {
         base.appearanceTransitions.filter { $0 == transition }.map { _ in () }
     }

@@ -69,10 +69,14 @@ open class ViewController: Responder {
     open func viewDidDisappear() {}
 
     /// Runs the appearance method for `transition` and sends it on `appearanceTransitions`.
-    /// Containers call this (not the methods themselves) around each transition.
+    /// Containers call this (not the methods themselves) around each transition. Before the
+    /// view appears it is loaded, so `viewDidLoad()` always runs before `viewWillAppear()` and
+    /// what it sets up sees the first appearance, as in UIKit.
     public final func performAppearanceTransition(_ transition: AppearanceTransition) {
         switch transition {
-        case .willAppear: viewWillAppear()
+        case .willAppear:
+            _ = view
+            viewWillAppear()
         case .didAppear: viewDidAppear()
         case .willDisappear: viewWillDisappear()
         case .didDisappear: viewDidDisappear()

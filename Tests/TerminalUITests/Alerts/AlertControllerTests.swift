@@ -60,6 +60,19 @@ struct AlertControllerTests {
             #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) <= 24 })
         }
 
+        @Test("aligns a list-like message's lines at the left, keeping the block centred")
+        func leadingMessage() {
+            let (window, root) = makeScreen(width: 30, height: 11)
+            let alert = AlertController(title: "Keys", message: "q    quit\nEnter  open it")
+            alert.messageAlignment = .leading
+            alert.addAction(AlertAction(title: "OK", style: .cancel))
+            root.present(alert)
+            let lines = window.renderFrame().lines
+            let quit = lines.first { $0.contains("q    quit") } ?? ""
+            let open = lines.first { $0.contains("Enter  open it") } ?? ""
+            #expect(quit.firstIndex(of: "q") == open.firstIndex(of: "E"), "both lines start in the same column:\n\(lines.joined(separator: "\n"))")
+        }
+
         @Test("moves between buttons with Left/Right and Tab and chooses with Enter")
         func choosesWithKeys() {
             let (window, root) = makeScreen()

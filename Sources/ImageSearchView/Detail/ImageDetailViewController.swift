@@ -1,0 +1,87 @@
+import AppSupport
+import ImageSearchViewModel
+import ReactiveCore
+import TerminalUI
+
+/// The detail screen of one image — the seeds' `ImageDetailViewController`: the larger image
+/// fitted to the screen (aspect ratio kept), its tags, uploader, size and counts, and an action
+/// sheet (`o` or Enter) to open the image's page in the browser. Esc goes back (the navigation
+/// controller's key).
+///
+/// It binds and does not decide: everything comes from ``viewModel`` (property-injected by the
+/// composition root; the list shares it and sets the selection). Main actor only.
+@MainActor
+public final class ImageDetailViewController: ViewController {
+    /// The detail's view model; set it before the screen is shown.
+    public var viewModel: (any ImageDetailViewModeling)? {
+        didSet { if isViewLoaded { bindViewModel() } }
+    }
+
+    private let text: ImageSearchViewText
+    private let imageView = ImageView()
+    private let tagsLabel = Label(numberOfLines: 2)
+    private let ownerLabel = Label()
+    private let countsLabel = Label()
+    private let messageLabel = Label(style: Style(attributes: .bold), numberOfLines: 0)
+    private let statusLine: StatusLine
+    private let bindings = SerialDisposable()
+
+    /// A detail screen whose own texts are in `language`.
+    public init(language: AppLanguage) {
+        text = ImageSearchViewText(language: language)
+        statusLine = StatusLine(hints: text.detailHints.map { KeyHint($0.key, $0.action) })
+        super.init(title: text.detailTitle)
+    }
+
+    deinit {
+        bindings.dispose()
+    }
+
+    public override func loadView() -> View {
+        let details = StackView(axis: .vertical, padding: EdgeInsets(horizontal: 1), arrangedSubviews: [
+            (tagsLabel, .fit), (ownerLabel, .fixed(1)), (countsLabel, .fixed(1)), (messageLabel, .fit),
+        ])
+        return StackView(axis: .vertical, spacing: 1, arrangedSubviews: [(imageView, .fill), (details, .fit), (statusLine, .fixed(1))])
+    }
+
+    public override func viewDidLoad() {
+        bindViewModel()
+    }
+
+    /// `o` or Enter offers to open the image's page.
+    public override func handle(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty, event.key == .character("o") || event.key == .enter else { return false }
+        showPageActions()
+        return true
+    }
+
+    private func bindViewModel() {
+        guard let viewModel else {
+            bindings.inner = nil
+            return
+        }
+        let text = text
+        let composite = CompositeDisposable()
+        composite += reactive.title <~ viewModel.id.map { id in id.map { "\(text.detailTitle) \($0)" } ?? text.detailTitle }
+        composite += imageView.reactive.image <~ viewModel.image
+        composite += imageView.reactive.placeholder <~ viewModel.isLoadingImage.map { $0 ? text.loadingImage : text.noImage }
+        composite += tagsLabel.reactive.text <~ viewModel.tagText.map { "\(text.tags): \($0 ?? "")" }
+        composite += ownerLabel.reactive.text <~ viewModel.usernameText.combineLatest(with: viewModel.pageImageSizeText).map { user, size in
+            "\(text.user): \(user ?? "")   \(text.size): \(size ?? "")"
+        }
+        composite += countsLabel.reactive.text <~ Property.combineLatest(viewModel.viewCountText, viewModel.downloadCountText, viewModel.likeCountText)
+            .map { views, downloads, likes in
+                "\(text.views): \(views ?? "")   \(text.downloads): \(downloads ?? "")   \(text.likes): \(likes ?? "")"
+            }
+        composite += messageLabel.reactive.text <~ viewModel.message.map { $0 ?? "" }
+        composite += messageLabel.reactive.isHidden <~ viewModel.message.map { $0 == nil }
+        bindings.inner = composite
+    }
+
+    private func showPageActions() {
+        let sheet = AlertController(title: text.pageActionsTitle, preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: text.openInBrowser) { [weak self] _ in self?.viewModel?.openImagePage() })
+        sheet.addAction(AlertAction(title: text.cancel, style: .cancel))
+        present(sheet)
+    }
+}

@@ -1,0 +1,202 @@
+import AppSupport
+import Foundation
+import ImageSearchViewModel
+import ReactiveCore
+import TerminalUI
+
+/// The image list — the seeds' `ImageSearchTableViewController`: a search bar, the results
+/// with previews, a status line with the keys and a summary.
+///
+/// It binds and does not decide: rows, loading, empty states, errors and texts all come from
+/// ``viewModel`` (property-injected by the composition root), and keys become calls on it.
+/// Searching starts the first time the screen appears. Keys: `/` opens the search field (Enter
+/// searches, Esc cancels), `r` refreshes or retries, Enter opens the selected image in the
+/// screen ``detailViewControllerFactory`` makes, `?` shows the keys; reaching the last rows
+/// loads the next page.
+///
+/// Main actor only.
+@MainActor
+public final class ImageSearchTableViewController: ViewController {
+    /// The list's view model; set it before the screen is shown.
+    public var viewModel: (any ImageSearchTableViewModeling)? {
+        didSet { if isViewLoaded { bindViewModel() } }
+    }
+
+    /// Makes the detail screen pushed when a row is opened (the composition root resolves it).
+    public var detailViewControllerFactory: (@MainActor () -> ViewController)?
+
+    private static let cellIdentifier = "image"
+
+    private let text: ImageSearchViewText
+    private let table = TableView()
+    private let searchLabel = Label(style: Style(attributes: .bold))
+    private let searchPrompt: Label
+    private let searchField = TextField()
+    private let searchEditor = StackView(axis: .horizontal, spacing: 1)
+    private let centredIndicator: ActivityIndicator
+    private let noDataLabel = Label(alignment: .center, numberOfLines: 0)
+    private let retryLabel: Label
+    private let footerIndicator: ActivityIndicator
+    private let statusLine: StatusLine
+    private let bindings = SerialDisposable()
+    private weak var errorAlert: AlertController?
+    private var summary = "" {
+        didSet { updateStatusMessage() }
+    }
+
+    /// A list screen whose own texts are in `language`.
+    public init(language: AppLanguage) {
+        text = ImageSearchViewText(language: language)
+        searchPrompt = Label(text.searchPrompt, style: Style(attributes: .bold))
+        centredIndicator = ActivityIndicator(message: text.searching)
+        retryLabel = Label(text.retry, alignment: .center, numberOfLines: 0)
+        footerIndicator = ActivityIndicator(message: text.loadingMore)
+        statusLine = StatusLine(hints: text.listHints.map { KeyHint($0.key, $0.action) })
+        super.init()
+    }
+
+    deinit {
+        bindings.dispose()
+    }
+
+    public override func loadView() -> View {
+        table.register(ImageSearchTableViewCell.self, forReuseIdentifier: Self.cellIdentifier)
+        table.rowHeight = ImageSearchTableViewCell.rowHeight
+        table.lastRowThreshold = 3
+        table.footerView = footerIndicator
+        searchField.placeholder = text.searchPlaceholder
+        searchEditor.addArrangedSubview(searchPrompt, size: .fit)
+        searchEditor.addArrangedSubview(searchField, size: .fill)
+        searchEditor.isHidden = true
+
+        let header = ContainerView()
+        header.addSubview(searchLabel)
+        header.addSubview(searchEditor)
+        let emptyState = StackView(axis: .vertical, spacing: 1, padding: EdgeInsets(horizontal: 2), alignment: .center, arrangedSubviews: [
+            (View(), .fill), (centredIndicator, .fit), (noDataLabel, .fit), (retryLabel, .fit), (View(), .fill),
+        ])
+        let body = ContainerView()
+        body.addSubview(table)
+        body.addSubview(emptyState)
+        return StackView(axis: .vertical, arrangedSubviews: [(header, .fixed(1)), (body, .fill), (statusLine, .fixed(1))])
+    }
+
+    public override func viewDidLoad() {
+        table.reactive.rowActivated.observeValues { [weak self] row in
+            MainActor.assumeIsolated { self?.open(row: row) }
+        }
+        table.reactive.selectedRow.observeValues { [weak self] _ in
+            MainActor.assumeIsolated { self?.updateStatusMessage() }
+        }
+        table.reactive.reachedLastRow.observeValues { [weak self] _ in
+            MainActor.assumeIsolated { self?.loadNextPage() }
+        }
+        searchField.reactive.submitted.observeValues { [weak self] query in
+            MainActor.assumeIsolated { self?.endSearchEditing(searchingFor: query) }
+        }
+        reactive.viewWillAppear.take(first: 1).observeValues { [weak self] in
+            MainActor.assumeIsolated { self?.viewModel?.startSearch() }
+        }
+        bindViewModel()
+    }
+
+    public override func viewWillAppear() {
+        navigationController?.trailingText = viewModel?.attributionText ?? ""
+    }
+
+    /// An error that came while another screen was on top is shown on coming back.
+    public override func viewDidAppear() {
+        if errorAlert == nil, let message = viewModel?.errorMessage.value { showError(message) }
+    }
+
+    /// `/`, `r` and `?` on the list; Esc cancels the search field.
+    public override func handle(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty else { return false }
+        switch event.key {
+        case .character("/"): beginSearchEditing()
+        case .character("r"): viewModel?.retry()
+        case .character("?"): showKeys()
+        case .escape where !searchEditor.isHidden: endSearchEditing(searchingFor: nil)
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Binding
+
+    private func bindViewModel() {
+        guard let viewModel else {
+            bindings.inner = nil
+            return
+        }
+        title = viewModel.title
+        let text = text
+        let composite = CompositeDisposable()
+        composite.add(viewModel.rows.bind(to: table) { cellModel, row, table in
+            let cell = table.dequeueReusableCell(ImageSearchTableViewCell.self, withIdentifier: Self.cellIdentifier, for: row)
+            cell.viewModel = cellModel
+            return cell
+        })
+        composite.add(searchLabel.reactive.text <~ viewModel.searchText.map { $0.isEmpty ? text.allImages : text.searchLabel(for: $0) })
+        composite.add(centredIndicator.reactive.isAnimating <~ viewModel.indicatorHidden.negate())
+        composite.add(noDataLabel.reactive.isHidden <~ viewModel.noDataHidden)
+        composite.add(noDataLabel.reactive.text <~ viewModel.searchText.map { text.noResults(for: $0) })
+        composite.add(retryLabel.reactive.isHidden <~ viewModel.retryHidden)
+        composite.add(footerIndicator.reactive.isAnimating <~ viewModel.searching.and(viewModel.indicatorHidden))
+        composite.add(reactive.makeBindingTarget { controller, summary in controller.summary = summary } <~ viewModel.summaryText)
+        composite.add(reactive.makeBindingTarget { controller, message in controller.showError(message) } <~ viewModel.errorMessage)
+        bindings.inner = composite
+    }
+
+    /// The selected row's position, then the view model's summary: "12/500 · 500 of 500 images".
+    private func updateStatusMessage() {
+        let position = table.selectedRow.map { "\($0 + 1)/\(table.numberOfRows)" }
+        statusLine.message = [position, summary.isEmpty ? nil : summary].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    // MARK: Actions
+
+    private func open(row: Int) {
+        viewModel?.selectCellAtIndex(row)
+        if let detail = detailViewControllerFactory?() { navigationController?.push(detail) }
+    }
+
+    private func loadNextPage() {
+        viewModel?.loadNextPage.apply(()).start()
+    }
+
+    private func beginSearchEditing() {
+        searchField.text = viewModel?.searchText.value ?? ""
+        searchLabel.isHidden = true
+        searchEditor.isHidden = false
+        searchField.becomeFocused()
+    }
+
+    /// Closes the search field; searches for `query` unless it is nil (cancelled).
+    private func endSearchEditing(searchingFor query: String?) {
+        searchEditor.isHidden = true
+        searchLabel.isHidden = false
+        table.becomeFocused()
+        if let query {
+            viewModel?.refresh.apply(query.trimmingCharacters(in: .whitespaces)).start()
+        }
+    }
+
+    /// Shows `message` in an alert, replacing an earlier one; takes the alert away when the
+    /// message is gone (a retry succeeded).
+    private func showError(_ message: String?) {
+        errorAlert?.dismiss()
+        guard let message else { return }
+        let alert = AlertController(title: text.errorTitle, message: message)
+        alert.addAction(AlertAction(title: text.dismiss, style: .cancel) { [weak self] _ in self?.viewModel?.dismissError() })
+        errorAlert = alert
+        present(alert)
+    }
+
+    private func showKeys() {
+        let help = AlertController(title: text.keysTitle, message: text.keysHelp)
+        help.messageAlignment = .leading
+        help.addAction(AlertAction(title: text.close, style: .cancel))
+        present(help)
+    }
+}

@@ -1,0 +1,232 @@
+import ImageCodec
+import ReactiveCore
+import Testing
+import TerminalUI
+@testable import ImageSearchView
+
+@MainActor
+@Suite("ImageSearchTableViewController")
+struct ImageSearchTableViewControllerTests {
+    @MainActor
+    @Suite("appearing")
+    struct Appearing {
+        @Test("starts searching when it first appears, and only then")
+        func searchesOnFirstAppearanceOnly() {
+            let screen = ListScreen()
+            #expect(screen.viewModel.recordedCalls == ["startSearch"])
+            screen.navigation.push(ViewController(title: "other"))
+            screen.navigation.pop()
+            #expect(screen.viewModel.recordedCalls == ["startSearch"])
+        }
+
+        @Test("shows the view model's title and attribution in the bar")
+        func titleAndAttribution() {
+            let screen = ListScreen()
+            #expect(screen.lines[0].contains("Image Search — Pixabay") && screen.lines[0].contains("Images from Pixabay"))
+        }
+    }
+
+    @MainActor
+    @Suite("rows")
+    struct Rows {
+        @Test("shows each image's tags and size, four lines a row")
+        func rowTexts() {
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: stubCells(3)))
+            let lines = screen.lines
+            #expect(lines[2].contains("tag0, sky") && lines[3].contains("600 x 400"))
+            #expect(lines[6].contains("tag1, sky") && lines[7].contains("601 x 400"))
+        }
+
+        @Test("adds rows appended by the view model without redrawing the others")
+        func appendedRows() {
+            let viewModel = StubTableViewModel(cells: stubCells(2))
+            let screen = ListScreen(viewModel: viewModel)
+            _ = screen.lines
+            viewModel.rowArray.append(StubCellModel(id: 9, tags: "appended"))
+            #expect(screen.lines[10].contains("appended"))
+            #expect(viewModel.rowArray.elements.compactMap { ($0 as? StubCellModel)?.starts.withLock { $0 } } == [1, 1, 1])
+        }
+
+        @Test("draws server text with escape sequences and control characters harmlessly")
+        func sanitisedTags() {
+            let hostile = StubCellModel(id: 1, tags: "ok\u{1B}]0;pwned\u{07} \u{1B}[31mred\u{9B}2J \u{202E}evil")
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: [hostile]))
+            let buffer = screen.window.renderFrame()
+            for line in buffer.lines {
+                #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+            }
+            #expect(buffer.lines[2].contains("ok"))
+        }
+    }
+
+    @MainActor
+    @Suite("previews")
+    struct Previews {
+        @Test("starts each visible row's preview load, and shows the picture that arrives")
+        func previewShown() {
+            let image = solidImage(width: 12, height: 8)
+            let cell = StubCellModel(id: 1, tags: "red", preview: SignalProducer<Image?, Never>([nil, image]))
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: [cell]))
+            let buffer = screen.window.renderFrame()
+            #expect(cell.starts.withLock { $0 } == 1)
+            #expect(buffer.lines[2].hasPrefix("▀▀▀▀▀▀▀▀▀▀▀▀ red"))
+        }
+
+        @Test("stops a row's preview load when its cell is reused for another row")
+        func reuseStopsLoad() {
+            let cells = (0..<30).map { StubCellModel(id: UInt64($0), tags: "row \($0)", preview: .never) }
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: cells), size: Size(width: 60, height: 12))
+            _ = screen.lines
+            #expect(cells[0].running.withLock { $0 } == 1)
+            screen.press(.end)
+            _ = screen.lines
+            #expect(cells[0].running.withLock { $0 } == 0, "the first row's load ended when its cell was reused")
+            #expect(cells[29].running.withLock { $0 } == 1)
+            #expect(cells.map { $0.running.withLock { $0 } }.reduce(0, +) <= 3, "only visible rows load")
+        }
+    }
+
+    @MainActor
+    @Suite("loading and empty states")
+    struct States {
+        @Test("shows a centred indicator while the first page loads into an empty list")
+        func centredIndicator() {
+            let viewModel = StubTableViewModel()
+            viewModel.indicatorHiddenValue.value = false
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(screen.lines[12].contains("Searching…"))
+        }
+
+        @Test("shows a loading footer under the rows while the next page loads")
+        func footerIndicator() {
+            let viewModel = StubTableViewModel(cells: stubCells(2))
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(!screen.screen.contains("Loading more images…"))
+            viewModel.searchingValue.value = true
+            #expect(screen.lines[10].contains("Loading more images…"))
+            viewModel.searchingValue.value = false
+            #expect(!screen.screen.contains("Loading more images…"))
+        }
+
+        @Test("shows the no-data view naming the search")
+        func noData() {
+            let viewModel = StubTableViewModel()
+            viewModel.searchTextValue.value = "zebra"
+            viewModel.noDataHiddenValue.value = false
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(screen.screen.contains("No images match “zebra”"))
+        }
+
+        @Test("shows the retry view after a failure with no rows")
+        func retryView() {
+            let viewModel = StubTableViewModel()
+            viewModel.retryHiddenValue.value = false
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(screen.screen.contains("Press r to try again"))
+        }
+
+        @Test("puts the selected row's position and the summary on the status line after the key hints")
+        func summary() {
+            let viewModel = StubTableViewModel(cells: stubCells(3))
+            viewModel.summaryValue.value = "3 of 500 images"
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(screen.lines[23].hasPrefix("/ search") && screen.lines[23].hasSuffix("1/3 · 3 of 500 images"))
+            screen.press(.down)
+            #expect(screen.lines[23].hasSuffix("2/3 · 3 of 500 images"))
+        }
+    }
+
+    @MainActor
+    @Suite("errors")
+    struct Errors {
+        @Test("shows the error in an alert whose Dismiss button clears it")
+        func alert() {
+            let viewModel = StubTableViewModel(cells: stubCells(1))
+            let screen = ListScreen(viewModel: viewModel)
+            viewModel.errorMessageValue.value = "The server could not be reached."
+            #expect(screen.screen.contains("The server could not be reached.") && screen.screen.contains("Dismiss"))
+            screen.press(.enter)
+            #expect(viewModel.recordedCalls.contains("dismissError"))
+            #expect(!screen.screen.contains("could not be reached"))
+        }
+
+        @Test("takes the alert away when the error is gone by itself")
+        func alertWithdrawn() {
+            let viewModel = StubTableViewModel()
+            let screen = ListScreen(viewModel: viewModel)
+            viewModel.errorMessageValue.value = "Limit reached."
+            #expect(screen.screen.contains("Limit reached."))
+            viewModel.errorMessageValue.value = nil
+            #expect(!screen.screen.contains("Limit reached."))
+        }
+    }
+
+    @MainActor
+    @Suite("keys")
+    struct Keys {
+        @Test("searches for what is typed in the search field after /")
+        func search() {
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: stubCells(1)))
+            screen.press(.character("/"))
+            screen.type("mountain lake")
+            #expect(screen.lines[1].contains("Search: mountain lake"))
+            screen.press(.enter)
+            #expect(screen.viewModel.recordedCalls.last == "refresh(mountain lake)")
+            #expect(screen.lines[1].contains("All images"))
+        }
+
+        @Test("cancels the search field with Esc, staying on the list")
+        func cancelSearch() {
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: stubCells(1)))
+            screen.press(.character("/"))
+            screen.type("sea")
+            screen.press(.escape)
+            #expect(!screen.viewModel.recordedCalls.contains { $0.hasPrefix("refresh") })
+            #expect(screen.navigation.viewControllers.count == 1 && screen.lines[1].contains("All images"))
+        }
+
+        @Test("retries or refreshes with r")
+        func retry() {
+            let screen = ListScreen()
+            screen.press(.character("r"))
+            #expect(screen.viewModel.recordedCalls.last == "retry")
+        }
+
+        @Test("asks for the next page when the last rows come into view")
+        func nextPage() {
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: stubCells(20)))
+            _ = screen.lines
+            #expect(!screen.viewModel.recordedCalls.contains("loadNextPage"))
+            screen.press(.end)
+            _ = screen.lines
+            #expect(screen.viewModel.recordedCalls.filter { $0 == "loadNextPage" }.count == 1)
+        }
+
+        @Test("opens the selected image: selects it in the view model and pushes the detail screen")
+        func openDetail() {
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: stubCells(3)))
+            screen.press(.down)
+            screen.press(.enter)
+            #expect(screen.viewModel.recordedCalls.last == "select(1)")
+            #expect(screen.navigation.topViewController is ImageDetailViewController)
+            screen.press(.escape)
+            #expect(screen.navigation.topViewController === screen.list)
+        }
+
+        @Test("shows the keys with ?")
+        func keyHelp() {
+            let screen = ListScreen()
+            screen.press(.character("?"))
+            #expect(screen.screen.contains("Keys") && screen.screen.contains("refresh, or retry"))
+        }
+    }
+
+    @Test("speaks Japanese when asked to")
+    func japanese() {
+        let viewModel = StubTableViewModel()
+        viewModel.indicatorHiddenValue.value = false
+        let screen = ListScreen(viewModel: viewModel, language: .japanese)
+        #expect(screen.screen.contains("検索中…") && screen.screen.contains("すべての画像") && screen.lines[23].contains("検索"))
+    }
+}
+

@@ -1,1 +1,0 @@
-// ImageSearchViewTests — filled with the app's tests.
