@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import ImageCodec
 import ImageSearchViewModel
 import ReactiveCore
 import TerminalUI
@@ -23,7 +24,10 @@ public final class ImageSearchTableViewController: ViewController {
     }
 
     /// Makes the detail screen pushed when a row is opened (the composition root resolves it).
-    public var detailViewControllerFactory: (@MainActor () -> ViewController)?
+    public var detailViewControllerFactory: (@MainActor () -> ViewController?)?
+
+    /// The pixel size previews are drawn at — the size to decode them at.
+    public static let previewPixelSize = ImageSearchTableViewCell.previewPixelSize
 
     private static let cellIdentifier = "image"
 
@@ -158,7 +162,7 @@ public final class ImageSearchTableViewController: ViewController {
 
     private func open(row: Int) {
         viewModel?.selectCellAtIndex(row)
-        if let detail = detailViewControllerFactory?() { navigationController?.push(detail) }
+        if let makeDetail = detailViewControllerFactory, let detail = makeDetail() { navigationController?.push(detail) }
     }
 
     private func loadNextPage() {
