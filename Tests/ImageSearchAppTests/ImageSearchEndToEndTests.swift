@@ -1,0 +1,166 @@
+import Foundation
+import Gallery
+import Testing
+import TestSupport
+
+/// A Gallery of the test's own on loopback, for runs that point `imagesearch --server` at it and
+/// need to stop it under the app's feet. A quarter of the demo pictures are photos (the app asks
+/// for photos only): 480 give 120 results, three pages.
+private struct TestGallery {
+    let server: GalleryServer
+    let directory: URL
+
+    static func start(images: Int = 480) async throws -> TestGallery {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-gallery-\(UUID().uuidString)")
+        var configuration = GalleryConfiguration()
+        configuration.dataDirectory = directory
+        configuration.demoImageCount = images
+        return TestGallery(server: try await GalleryServer.start(configuration), directory: directory)
+    }
+
+    func stop() async {
+        await server.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Drives the built `imagesearch` in tmux (TestSupport's `TerminalProgramRun`) as a user would:
+/// the first screen with previews, paging, a search, the detail screen, errors, Japanese, resizing
+/// and quitting. `.ci/run` builds the product (`swift build --build-tests`) before the tests.
+@Suite("imagesearch in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+final class ImageSearchEndToEndTests {
+    /// A cache directory of each test's own: the embedded Gallery and the HTTP cache start empty.
+    let cacheDirectory = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-cache-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+
+    /// Starts `imagesearch` with `arguments` in a 120×40 terminal.
+    func launch(_ arguments: [String] = [], language: String = "C.UTF-8", width: Int = 120, height: Int = 40) throws -> TerminalProgramRun {
+        try TerminalProgramRun(
+            product: "imagesearch", arguments: arguments,
+            environment: ["XDG_CACHE_HOME": cacheDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": ""],
+            width: width, height: height)
+    }
+
+    /// Waits for the first screen: the list with its first row selected and `rows` rows loaded.
+    @discardableResult
+    func waitForList(_ run: TerminalProgramRun, rows: Int = 50) throws -> String {
+        try run.waitForScreen("the list with \(rows) rows", timeout: .seconds(30)) { $0.contains("1/\(rows) ·") }
+    }
+
+    /// The screen's lines.
+    func lines(_ screen: String) -> [String] {
+        screen.components(separatedBy: "\n")
+    }
+
+    @Test("shows the offline gallery's images with their previews, sizes and tags on the first screen")
+    func firstScreen() throws {
+        let run = try launch()
+        try run.waitForScreen("every visible preview", timeout: .seconds(30)) { screen in
+            let lines = self.lines(screen)
+            guard lines.count >= 40, screen.contains("1/50 ·") else { return false }
+            // Rows start on line 2 and are four lines tall; the preview takes the first 12 columns.
+            let rowTops = stride(from: 2, to: 38, by: 4)
+            return rowTops.allSatisfy { top in (top..<top + 4).contains { lines[$0].prefix(12).contains("▀") } }
+        }
+        let screen = try run.session.capture()
+        let lines = lines(screen)
+        #expect(lines[0].contains("Image Search — Offline Gallery"))
+        #expect(lines[1].contains("All images"))
+        #expect(lines[3].range(of: #"\d+ x \d+"#, options: .regularExpression) != nil, "the first row's size under its tags:\n\(screen)")
+        #expect(lines[39].contains("/ search") && lines[39].contains("q quit") && lines[39].contains("50 of 100 images"), "the demo gallery's 100 photos:\n\(screen)")
+        let colored = try run.session.capture(escapes: true)
+        #expect(colored.contains("48;5;") && colored.contains("▀"), "previews in the 256 colours of xterm-256color")
+        try run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        try run.expectRestored(exitStatus: 0)
+    }
+
+    @Test("pages through every result by scrolling to the end")
+    func paging() async throws {
+        let gallery = try await TestGallery.start()
+        defer { Task { await gallery.stop() } }
+        let run = try launch(["--server", gallery.server.baseURL.absoluteString])
+        try waitForList(run)
+        try run.press(["End"], until: { $0.contains("/100 ·") }, "the second page")
+        try run.press(["End"], until: { $0.contains("120/120 · 120 of 120 images") }, "the last page")
+        try run.press(["Home"], until: { $0.contains("1/120 ·") }, "the first row again")
+    }
+
+    @Test("searches for words typed after /, and shows the matching images")
+    func search() throws {
+        let run = try launch()
+        try waitForList(run)
+        try run.session.send(["/"])
+        try run.session.send(["-l", "mountain"])
+        let screen = try run.press(["Enter"], until: { $0.contains("Search: “mountain”") && !$0.contains("of 100 images") && $0.contains("1/") }, "the results")
+        #expect(lines(screen)[2].contains("mountain"), "the first match's tags:\n\(screen)")
+    }
+
+    @Test("starts with the search given on the command line")
+    func searchFromCommandLine() throws {
+        let run = try launch(["sunset"])
+        let screen = try run.waitForScreen("the results for sunset", timeout: .seconds(30)) { $0.contains("Search: “sunset”") && $0.contains("1/") }
+        #expect(lines(screen)[2].contains("sunset"))
+    }
+
+    @Test("opens the detail screen with Enter and comes back with Esc")
+    func detail() throws {
+        let run = try launch()
+        try waitForList(run)
+        let screen = try run.press(["Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("Views:") }, "the detail screen")
+        #expect(screen.contains("Tags:") && screen.contains("User:") && screen.contains("Downloads:") && screen.contains("o open the page"))
+        try run.waitForScreen("the larger image", timeout: .seconds(30)) { screen in
+            self.lines(screen).filter { $0.contains("▀▀▀▀▀▀▀▀") }.count >= 10
+        }
+        try run.press(["o"], until: { $0.contains("Open in browser") }, "the action sheet")
+        try run.press(["Escape"], until: { !$0.contains("Open in browser") }, "the sheet gone")
+        try run.press(["Escape"], until: { $0.contains("2/50 ·") && !$0.contains("‹ Back") }, "the list, on the same row")
+    }
+
+    @Test("says so in an alert when the server goes away, and keeps working")
+    func serverGoesAway() async throws {
+        let gallery = try await TestGallery.start()
+        let run = try launch(["--server", gallery.server.baseURL.absoluteString])
+        try waitForList(run)
+        await gallery.stop()
+        let screen = try run.press(["r"], until: { $0.contains("Dismiss") }, "the alert")
+        #expect(screen.contains("could not be reached") || screen.contains("connection was lost"), "a clear message:\n\(screen)")
+        try run.press(["Enter"], until: { !$0.contains("Dismiss") && $0.contains("1/50 ·") }, "the list, rows kept")
+        try run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        try run.expectRestored(exitStatus: 0)
+    }
+
+    @Test("speaks Japanese when LANG is Japanese, with Japanese tags")
+    func japanese() throws {
+        let run = try launch(language: "ja_JP.UTF-8")
+        let screen = try waitForList(run)
+        #expect(screen.contains("画像検索") && screen.contains("すべての画像") && screen.contains("検索") && screen.contains("終了"))
+        #expect(screen.contains("100 件中 50 件"), "the summary in Japanese:\n\(screen)")
+    }
+
+    @Test("lays the screen out again when the terminal is resized")
+    func resize() throws {
+        let run = try launch()
+        try waitForList(run)
+        try run.session.resize(width: 80, height: 24)
+        let screen = try run.waitForScreen("the list at 80×24") { screen in
+            let lines = self.lines(screen)
+            return lines.count >= 24 && lines[23].contains("1/50 ·") && lines[0].contains("Image Search")
+        }
+        #expect(lines(screen).allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("gives the terminal back as it found it after q, Ctrl-C and SIGTERM", arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
+    func restoresTerminal(way: String, status: Int) throws {
+        let run = try launch()
+        try waitForList(run)
+        if way == "TERM" {
+            kill(try run.processID(), SIGTERM)
+        } else {
+            try run.session.send([way])
+        }
+        try run.expectRestored(exitStatus: status)
+    }
+}
