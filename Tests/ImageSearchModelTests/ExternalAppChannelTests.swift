@@ -11,35 +11,35 @@ import Testing
 struct ExternalAppChannelTests {
     static let url = "https://pixabay.com/photos/mountain-lake-12345/?lang=ja&x=a%20b"
 
-    @Test("opens the URL with xdg-open from the PATH when a desktop session exists")
-    func opens() async throws {
+    /// Opens ``url`` through a fresh fake opener, in the environment `environment` makes for it;
+    /// what the opener recorded about itself, once it has.
+    static func openRecorded(_ environment: (FakeOpener) -> [String: String] = { $0.environment() }) async throws -> [String] {
         let opener = try FakeOpener()
         defer { opener.remove() }
-        #expect(ExternalAppChannel(environment: opener.environment()).openURL(Self.url) == .opened)
+        #expect(ExternalAppChannel(environment: environment(opener)).openURL(url) == .opened)
         #expect(await eventually { opener.record != nil })
-        #expect(opener.record?.first == Self.url)
+        let record = try #require(opener.record)
+        try #require(record.count >= 9)
+        return record
+    }
+
+    @Test("opens the URL with xdg-open from the PATH when a desktop session exists")
+    func opens() async throws {
+        #expect(try await Self.openRecorded().first == Self.url)
     }
 
     @Test("a Wayland session counts as a desktop session")
     func wayland() async throws {
-        let opener = try FakeOpener()
-        defer { opener.remove() }
-        #expect(ExternalAppChannel(environment: opener.environment(display: nil, wayland: "wayland-0")).openURL(Self.url) == .opened)
-        #expect(await eventually { opener.record != nil })
+        #expect(try await Self.openRecorded { $0.environment(display: nil, wayland: "wayland-0") }.first == Self.url)
     }
 
     @Test("starts the opener detached: its own session, standard streams on /dev/null, no inherited descriptor, default signals")
     func detached() async throws {
-        let opener = try FakeOpener()
-        defer { opener.remove() }
         // A descriptor opened without close-on-exec, as a careless library might.
         let leaked = open("/dev/null", O_RDONLY)
         #expect(leaked > 2)
         defer { close(leaked) }
-        #expect(ExternalAppChannel(environment: opener.environment(leakFD: leaked)).openURL(Self.url) == .opened)
-        #expect(await eventually { opener.record != nil })
-        let record = try #require(opener.record)
-        try #require(record.count >= 9)
+        let record = try await Self.openRecorded { $0.environment(leakFD: leaked) }
         #expect(record[2] == record[1], "the opener leads its own session")
         #expect(Array(record[3...5]) == ["/dev/null", "/dev/null", "/dev/null"])
         #expect(record[6] == "closed")
@@ -51,11 +51,7 @@ struct ExternalAppChannelTests {
 
     @Test("the opener is reaped when it exits, so no zombie stays")
     func reaped() async throws {
-        let opener = try FakeOpener()
-        defer { opener.remove() }
-        #expect(ExternalAppChannel(environment: opener.environment()).openURL(Self.url) == .opened)
-        #expect(await eventually { opener.record != nil })
-        let pid = try #require(opener.record.flatMap { Int32($0[1]) })
+        let pid = try #require(Int32(try await Self.openRecorded()[1]))
         #expect(await eventually { !FileManager.default.fileExists(atPath: "/proc/\(pid)") })
     }
 

@@ -12,27 +12,6 @@ import Foundation
 /// for its own signal handling). Nobody waits for the program; a thread reaps it when it exits,
 /// so no zombie stays.
 enum DetachedProcess {
-    /// Starts the executable at `path` with `arguments` (after the program name) and
-    /// `environment`; its process id, or why it could not be started.
-    static func spawn(path: String, arguments: [String], environment: [String: String]) -> Result<pid_t, SpawnError> {
-        var attributes = SpawnAttributes()
-        defer { attributes.destroy() }
-        var actions = SpawnFileActions()
-        defer { actions.destroy() }
-        if let failure = attributes.prepare() ?? actions.prepare() { return .failure(failure) }
-
-        let argv = CStringArray([path] + arguments)
-        defer { argv.release() }
-        let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" }.sorted())
-        defer { envp.release() }
-
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions.raw, &attributes.raw, argv.pointers, envp.pointers)
-        guard result == 0 else { return .failure(SpawnError(step: "posix_spawn", code: result)) }
-        reapWhenExited(pid)
-        return .success(pid)
-    }
-
     /// Why ``spawn(path:arguments:environment:)`` failed: the call and its error number.
     struct SpawnError: Error, CustomStringConvertible {
         let step: String
@@ -41,6 +20,66 @@ enum DetachedProcess {
         var description: String {
             "\(step) failed: \(String(cString: strerror(code))) (errno \(code))"
         }
+    }
+
+    /// Starts the executable at `path` with `arguments` (after the program name) and
+    /// `environment`; its process id, or why it could not be started.
+    static func spawn(path: String, arguments: [String], environment: [String: String]) -> Result<pid_t, SpawnError> {
+        let argv = CStringArray([path] + arguments)
+        defer { argv.release() }
+        let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" }.sorted())
+        defer { envp.release() }
+        var attributes = emptyAttributes
+        var actions = emptyFileActions
+        var pid: pid_t = 0
+        do throws(SpawnError) {
+            try check("posix_spawnattr_init", posix_spawnattr_init(&attributes))
+            defer { posix_spawnattr_destroy(&attributes) }
+            try check("posix_spawn_file_actions_init", posix_spawn_file_actions_init(&actions))
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            try detach(&attributes)
+            try redirect(&actions)
+            try check("posix_spawn", posix_spawn(&pid, path, &actions, &attributes, argv.pointers, envp.pointers))
+        } catch {
+            return .failure(error)
+        }
+        reapWhenExited(pid)
+        return .success(pid)
+    }
+
+    /// A new session, every signal at its default, none blocked.
+    private static func detach(_ attributes: inout SpawnAttributes) throws(SpawnError) {
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        var noSignal = sigset_t()
+        sigemptyset(&noSignal)
+        try check("posix_spawnattr_setsigdefault", posix_spawnattr_setsigdefault(&attributes, &everySignal))
+        try check("posix_spawnattr_setsigmask", posix_spawnattr_setsigmask(&attributes, &noSignal))
+        let flags = setSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        try check("posix_spawnattr_setflags", posix_spawnattr_setflags(&attributes, Int16(flags)))
+    }
+
+    /// Standard descriptors on `/dev/null`, every other inherited descriptor closed: one opened
+    /// without close-on-exec (by any library in the app) would otherwise reach the browser.
+    /// Closing one that was closed meanwhile is harmless.
+    private static func redirect(_ actions: inout SpawnFileActions) throws(SpawnError) {
+        try check("posix_spawn_file_actions_addopen", posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0))
+        try check("posix_spawn_file_actions_addopen", posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0))
+        try check("posix_spawn_file_actions_adddup2", posix_spawn_file_actions_adddup2(&actions, 1, 2))
+        for descriptor in inheritedDescriptors() {
+            try check("posix_spawn_file_actions_addclose", posix_spawn_file_actions_addclose(&actions, descriptor))
+        }
+    }
+
+    /// The open descriptors above standard error (none where `/proc` does not list them).
+    private static func inheritedDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }.filter { $0 > 2 }.sorted()
+    }
+
+    /// Throws unless the POSIX call `step` returned 0.
+    private static func check(_ step: String, _ code: Int32) throws(SpawnError) {
+        guard code == 0 else { throw SpawnError(step: step, code: code) }
     }
 
     /// Waits for `pid` on a thread of its own (it may run for as long as the browser does, which
@@ -54,81 +93,22 @@ enum DetachedProcess {
         reaper.stackSize = 64 * 1024
         reaper.start()
     }
-}
 
-/// glibc's `POSIX_SPAWN_SETSID` (2.26 and later), which Swift does not import: `spawn.h` defines
-/// it only for `_GNU_SOURCE`.
-#if canImport(Glibc)
-private let spawnSetSessionFlag: Int32 = 0x80
-#else
-private let spawnSetSessionFlag = POSIX_SPAWN_SETSID
-#endif
-
-/// `posix_spawnattr_t`, set up for a detached child.
-private struct SpawnAttributes {
+    // glibc's spawn types are structs, Darwin's opaque pointers; and glibc's `POSIX_SPAWN_SETSID`
+    // (2.26 and later) is not imported, `spawn.h` defining it only for `_GNU_SOURCE`.
     #if canImport(Glibc)
-    var raw = posix_spawnattr_t()
+    private typealias SpawnAttributes = posix_spawnattr_t
+    private typealias SpawnFileActions = posix_spawn_file_actions_t
+    private static var emptyAttributes: SpawnAttributes { SpawnAttributes() }
+    private static var emptyFileActions: SpawnFileActions { SpawnFileActions() }
+    private static let setSessionFlag: Int32 = 0x80
     #else
-    var raw: posix_spawnattr_t? = nil
+    private typealias SpawnAttributes = posix_spawnattr_t?
+    private typealias SpawnFileActions = posix_spawn_file_actions_t?
+    private static var emptyAttributes: SpawnAttributes { nil }
+    private static var emptyFileActions: SpawnFileActions { nil }
+    private static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
     #endif
-    private var initialised = false
-
-    /// Sets the flags, default signal dispositions and an empty mask; the failure, if any.
-    mutating func prepare() -> DetachedProcess.SpawnError? {
-        var code = posix_spawnattr_init(&raw)
-        guard code == 0 else { return DetachedProcess.SpawnError(step: "posix_spawnattr_init", code: code) }
-        initialised = true
-        var everySignal = sigset_t()
-        sigfillset(&everySignal)
-        var noSignal = sigset_t()
-        sigemptyset(&noSignal)
-        let flags = spawnSetSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
-        code = posix_spawnattr_setsigdefault(&raw, &everySignal)
-        if code == 0 { code = posix_spawnattr_setsigmask(&raw, &noSignal) }
-        if code == 0 { code = posix_spawnattr_setflags(&raw, Int16(flags)) }
-        return code == 0 ? nil : DetachedProcess.SpawnError(step: "posix_spawnattr", code: code)
-    }
-
-    mutating func destroy() {
-        if initialised { posix_spawnattr_destroy(&raw) }
-    }
-}
-
-/// `posix_spawn_file_actions_t`: standard descriptors on `/dev/null`, every other inherited
-/// descriptor closed.
-private struct SpawnFileActions {
-    #if canImport(Glibc)
-    var raw = posix_spawn_file_actions_t()
-    #else
-    var raw: posix_spawn_file_actions_t? = nil
-    #endif
-    private var initialised = false
-
-    /// Adds the actions; the failure, if any.
-    mutating func prepare() -> DetachedProcess.SpawnError? {
-        var code = posix_spawn_file_actions_init(&raw)
-        guard code == 0 else { return DetachedProcess.SpawnError(step: "posix_spawn_file_actions_init", code: code) }
-        initialised = true
-        code = posix_spawn_file_actions_addopen(&raw, 0, "/dev/null", O_RDONLY, 0)
-        if code == 0 { code = posix_spawn_file_actions_addopen(&raw, 1, "/dev/null", O_WRONLY, 0) }
-        if code == 0 { code = posix_spawn_file_actions_adddup2(&raw, 1, 2) }
-        // Descriptors opened without O_CLOEXEC (by any library in the app) would otherwise reach
-        // the browser. Closing one that was closed meanwhile is harmless.
-        for descriptor in Self.inheritedDescriptors() where code == 0 {
-            code = posix_spawn_file_actions_addclose(&raw, descriptor)
-        }
-        return code == 0 ? nil : DetachedProcess.SpawnError(step: "posix_spawn_file_actions", code: code)
-    }
-
-    mutating func destroy() {
-        if initialised { posix_spawn_file_actions_destroy(&raw) }
-    }
-
-    /// The open descriptors above standard error (empty where `/proc` does not list them).
-    private static func inheritedDescriptors() -> [Int32] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return names.compactMap { Int32($0) }.filter { $0 > 2 }.sorted()
-    }
 }
 
 /// A NULL-terminated array of C strings for `argv` and `envp`; `release()` frees it.
