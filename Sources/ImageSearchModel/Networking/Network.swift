@@ -22,11 +22,11 @@ public struct Network: Networking {
     /// Seconds a request may go without progress before it fails as not reaching the server.
     public static let defaultTimeout: TimeInterval = 15
     /// The default bounds of an image decode, checked from the header before any pixel memory
-    /// is allocated: 8,192 pixels a side, 16 megapixels (48 MB as RGB, the most one decode may
-    /// take), and no more input than ``maximumImageBodySize``. Refuses a header claiming
-    /// 30,000 × 30,000 pixels.
+    /// is allocated: 4,096 pixels a side and 8 Mi pixels (24 MiB as RGB, the most one decode may
+    /// take; Pixabay's largest rendition, 1,280 pixels a side, needs a fifth of that), and no more
+    /// input than ``maximumImageBodySize``. Refuses a header claiming 30,000 × 30,000 pixels.
     public static let defaultDecodingLimits = DecodingLimits(
-        maximumDimension: 8_192, maximumPixelCount: 16 << 20, maximumInputSize: maximumImageBodySize)
+        maximumDimension: 4_096, maximumPixelCount: 8 << 20, maximumInputSize: maximumImageBodySize)
 
     private let transport: any HTTPTransport
     private let redactor: SecretRedactor
