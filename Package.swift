@@ -51,7 +51,11 @@ let package = Package(
             dependencies: ["ReactiveCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift6
         ),
-        .target(name: "ImageSearchModel", dependencies: ["AppSupport", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
+        .target(
+            name: "ImageSearchModel",
+            dependencies: ["AppSupport", "ReactiveCore", "ImageCodec", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift6
+        ),
         .target(
             name: "ImageSearchViewModel",
             dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec"],
@@ -128,7 +132,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift6),
+        .target(name: "TestSupport", dependencies: ["ReactiveCore"], path: "Tests/TestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
@@ -148,7 +152,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageSearchModelTests",
-            dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport"],
+            dependencies: [
+                "ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSwift6
         ),
         .testTarget(
