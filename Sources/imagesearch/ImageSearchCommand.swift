@@ -7,6 +7,7 @@ import AppLaunch
 import AppSupport
 import ArgumentParser
 import Foundation
+import ImageSearchModel
 import Logging
 import TerminalUI
 

@@ -40,10 +40,7 @@ enum ImageSearchContainer {
             let network = URLSessionTransport(userAgent: "imagesearch/\(AppVersion.current)")
             let limited = ConcurrencyLimitedTransport(wrapping: network, maximumConcurrentExchanges: concurrentDownloads)
             let rateLimited = RateLimitedTransport(wrapping: limited)
-            guard let cache = try? ResponseCache(directory: settings.cacheDirectory, maximumBytes: cacheSize, timeToLive: cacheTimeToLive) else {
-                settings.logger.warning("the disk cache is unavailable; answers are not cached")
-                return rateLimited
-            }
+            let cache = ResponseCache(directory: settings.cacheDirectory, maximumSize: cacheSize, timeToLive: cacheTimeToLive)
             return CachingTransport(wrapping: rateLimited, cache: cache)
         }.inObjectScope(.container)
         container.register(Networking.self) { resolver in

@@ -148,6 +148,8 @@ public final class ImageSearchTableViewController: ViewController {
         composite.add(retryLabel.reactive.isHidden <~ viewModel.retryHidden)
         composite.add(footerIndicator.reactive.isAnimating <~ viewModel.searching.and(viewModel.indicatorHidden))
         composite.add(reactive.makeBindingTarget { controller, summary in controller.summary = summary } <~ viewModel.summaryText)
+        // After the table's own binding, so that the position counts the rows just added.
+        composite.add(reactive.makeBindingTarget { controller, _ in controller.updateStatusMessage() } <~ viewModel.rows.signal.map { _ in () })
         composite.add(reactive.makeBindingTarget { controller, message in controller.showError(message) } <~ viewModel.errorMessage)
         bindings.inner = composite
     }
@@ -182,7 +184,7 @@ public final class ImageSearchTableViewController: ViewController {
         searchLabel.isHidden = false
         table.becomeFocused()
         if let query {
-            viewModel?.refresh.apply(query.trimmingCharacters(in: .whitespaces)).start()
+            viewModel?.search(query.trimmingCharacters(in: .whitespaces))
         }
     }
 
