@@ -20,11 +20,18 @@ import FoundationNetworking
 /// - Redirects to http or https are followed, at most `maximumRedirects` of them; a longer chain,
 ///   or one leading elsewhere, fails with `.badServerResponse`.
 /// - Every request carries `User-Agent: <userAgent>` unless its own headers name another.
+/// - A URL that is not http or https with a host fails with `.badURL` at once, on start. On
+///   Linux an IPv6 literal such as `http://[::1]/` fails with `.badURL` too: FoundationNetworking
+///   refuses it.
+/// - Which failures can be told apart is limited by FoundationNetworking on Linux: it never
+///   reports `.notConnectedToInternet`, `.internationalRoamingOff` or `.dnsFailure`; an
+///   unreachable network, a TLS failure or a head libcurl cannot parse arrive as `.unknown`.
 ///
-/// Threading: `send` may be called from any thread; events arrive on the session's delegate
-/// queue, a serial background queue (never the main queue). Lifetime: an exchange runs while its
-/// started producer is alive; disposing it cancels the task, and nothing is sent afterwards.
-/// Releasing the transport lets exchanges already started finish, then ends the session.
+/// Threading: `send` may be called from any thread; events arrive on background queues (the
+/// session's serial delegate queue, or a global queue for a timeout), never the main queue.
+/// Lifetime: an exchange runs while its started producer is alive; disposing it cancels the
+/// task, and nothing is sent afterwards. Releasing the transport lets exchanges already started
+/// finish, then ends the session.
 public final class URLSessionTransport: HTTPTransport {
     /// How many redirects one exchange follows by default.
     public static let defaultMaximumRedirects = 5

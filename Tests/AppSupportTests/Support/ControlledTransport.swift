@@ -66,13 +66,7 @@ final class ControlledTransport: HTTPTransport {
             lifetime.observeEnded { [concurrency] in concurrency.withLock { $0.current -= 1 } }
             exchanges.withLock { $0.append(Exchange(request: request, observer: observer, lifetime: lifetime)) }
             guard let outcome = replying.withLock({ $0.reply })?(request) else { return }
-            switch outcome {
-            case .success(let response):
-                observer.send(value: response)
-                observer.sendCompleted()
-            case .failure(let error):
-                observer.send(error: error)
-            }
+            SignalProducer(result: outcome).start(observer)
         }
     }
 
