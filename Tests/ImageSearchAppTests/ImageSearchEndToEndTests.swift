@@ -69,8 +69,8 @@ final class ImageSearchEndToEndTests {
 
     /// Waits for the first screen: the list with its first row selected and `rows` rows loaded.
     @discardableResult
-    func waitForList(_ run: TerminalProgramRun, rows: Int = 50) throws -> String {
-        try run.waitForScreen("the list with \(rows) rows", timeout: .seconds(30)) { $0.contains("1/\(rows) ·") }
+    func waitForList(_ run: TerminalProgramRun, rows: Int = 50) async throws -> String {
+        try await run.waitForScreen("the list with \(rows) rows", timeout: .seconds(30)) { $0.contains("1/\(rows) ·") }
     }
 
     /// The screen's lines.
@@ -79,9 +79,9 @@ final class ImageSearchEndToEndTests {
     }
 
     @Test("shows the offline gallery's images with their previews, sizes and tags on the first screen")
-    func firstScreen() throws {
+    func firstScreen() async throws {
         let run = try launch()
-        try run.waitForScreen("every visible preview", timeout: .seconds(30)) { screen in
+        try await run.waitForScreen("every visible preview", timeout: .seconds(30)) { screen in
             let lines = self.lines(screen)
             guard lines.count >= 40, screen.contains("1/50 ·") else { return false }
             // Rows start on line 2 and are four lines tall; the preview takes the first 12 columns.
@@ -96,80 +96,80 @@ final class ImageSearchEndToEndTests {
         #expect(lines[39].contains("/ search") && lines[39].contains("q quit") && lines[39].contains("50 of 100 images"), "the demo gallery's 100 photos:\n\(screen)")
         let colored = try run.session.capture(escapes: true)
         #expect(colored.contains("48;5;") && colored.contains("▀"), "previews in the 256 colours of xterm-256color")
-        try run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
-        try run.expectRestored(exitStatus: 0)
+        try await run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        try await run.expectRestored(exitStatus: 0)
     }
 
     @Test("pages through every result by scrolling to the end")
-    func paging() throws {
+    func paging() async throws {
         let gallery = try GalleryProcess()
         let run = try launch(["--server", gallery.baseURL])
-        try waitForList(run)
-        try run.press(["End"], until: { $0.contains("/100 ·") }, "the second page")
-        try run.press(["End"], until: { $0.contains("/120 · 120 of 120 images") }, "the last page")
-        try run.press(["End"], until: { $0.contains("120/120 ·") }, "the last row")
-        try run.press(["Home"], until: { $0.contains("1/120 ·") }, "the first row again")
+        try await waitForList(run)
+        try await run.press(["End"], until: { $0.contains("/100 ·") }, "the second page")
+        try await run.press(["End"], until: { $0.contains("/120 · 120 of 120 images") }, "the last page")
+        try await run.press(["End"], until: { $0.contains("120/120 ·") }, "the last row")
+        try await run.press(["Home"], until: { $0.contains("1/120 ·") }, "the first row again")
     }
 
     @Test("searches for words typed after /, and shows the matching images")
-    func search() throws {
+    func search() async throws {
         let run = try launch()
-        try waitForList(run)
+        try await waitForList(run)
         try run.session.send(["/"])
         try run.session.send(["-l", "lake"])
-        let screen = try run.press(["Enter"], until: { $0.contains("Search: “lake”") && !$0.contains("of 100 images") && $0.contains("1/") }, "the results")
+        let screen = try await run.press(["Enter"], until: { $0.contains("Search: “lake”") && !$0.contains("of 100 images") && $0.contains("1/") }, "the results")
         #expect(lines(screen)[2].contains("lake"), "the first match's tags:\n\(screen)")
     }
 
     @Test("starts with the search given on the command line")
-    func searchFromCommandLine() throws {
+    func searchFromCommandLine() async throws {
         let run = try launch(["sunset"])
-        let screen = try run.waitForScreen("the results for sunset", timeout: .seconds(30)) { $0.contains("Search: “sunset”") && $0.contains("1/") }
+        let screen = try await run.waitForScreen("the results for sunset", timeout: .seconds(30)) { $0.contains("Search: “sunset”") && $0.contains("1/") }
         #expect(lines(screen)[2].contains("sunset"))
     }
 
     @Test("opens the detail screen with Enter and comes back with Esc")
-    func detail() throws {
+    func detail() async throws {
         let run = try launch()
-        try waitForList(run)
-        let screen = try run.press(["Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("Views:") }, "the detail screen")
+        try await waitForList(run)
+        let screen = try await run.press(["Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("Views:") }, "the detail screen")
         #expect(screen.contains("Tags:") && screen.contains("User:") && screen.contains("Downloads:") && screen.contains("o open the page"))
-        try run.waitForScreen("the larger image", timeout: .seconds(30)) { screen in
+        try await run.waitForScreen("the larger image", timeout: .seconds(30)) { screen in
             self.lines(screen).filter { $0.contains("▀▀▀▀▀▀▀▀") }.count >= 10
         }
-        try run.press(["o"], until: { $0.contains("Open in browser") }, "the action sheet")
-        try run.press(["Escape"], until: { !$0.contains("Open in browser") }, "the sheet gone")
-        try run.press(["Escape"], until: { $0.contains("2/50 ·") && !$0.contains("‹ Back") }, "the list, on the same row")
+        try await run.press(["o"], until: { $0.contains("Open in browser") }, "the action sheet")
+        try await run.press(["Escape"], until: { !$0.contains("Open in browser") }, "the sheet gone")
+        try await run.press(["Escape"], until: { $0.contains("2/50 ·") && !$0.contains("‹ Back") }, "the list, on the same row")
     }
 
     @Test("says so in an alert when the server goes away, and keeps working")
-    func serverGoesAway() throws {
+    func serverGoesAway() async throws {
         let gallery = try GalleryProcess()
         let run = try launch(["--server", gallery.baseURL])
-        try waitForList(run)
+        try await waitForList(run)
         gallery.kill()
         // The next page was never fetched, so no cache can answer for the server.
-        let screen = try run.press(["End"], until: { $0.contains("Dismiss") }, "the alert")
+        let screen = try await run.press(["End"], until: { $0.contains("Dismiss") }, "the alert")
         #expect(screen.contains("could not be reached") || screen.contains("connection was lost"), "a clear message:\n\(screen)")
-        try run.press(["Enter"], until: { !$0.contains("Dismiss") && $0.contains("50/50 ·") }, "the list, rows kept")
-        try run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
-        try run.expectRestored(exitStatus: 0)
+        try await run.press(["Enter"], until: { !$0.contains("Dismiss") && $0.contains("50/50 ·") }, "the list, rows kept")
+        try await run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        try await run.expectRestored(exitStatus: 0)
     }
 
     @Test("speaks Japanese when LANG is Japanese, with Japanese tags")
-    func japanese() throws {
+    func japanese() async throws {
         let run = try launch(language: "ja_JP.UTF-8")
-        let screen = try waitForList(run)
+        let screen = try await waitForList(run)
         #expect(screen.contains("画像検索") && screen.contains("すべての画像") && screen.contains("検索") && screen.contains("終了"))
         #expect(screen.contains("100 件中 50 件"), "the summary in Japanese:\n\(screen)")
     }
 
     @Test("lays the screen out again when the terminal is resized")
-    func resize() throws {
+    func resize() async throws {
         let run = try launch()
-        try waitForList(run)
+        try await waitForList(run)
         try run.session.resize(width: 80, height: 24)
-        let screen = try run.waitForScreen("the list at 80×24") { screen in
+        let screen = try await run.waitForScreen("the list at 80×24") { screen in
             let lines = self.lines(screen)
             return lines.count >= 24 && lines[23].contains("1/50 ·") && lines[0].contains("Image Search")
         }
@@ -177,14 +177,14 @@ final class ImageSearchEndToEndTests {
     }
 
     @Test("gives the terminal back as it found it after q, Ctrl-C and SIGTERM", arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
-    func restoresTerminal(way: String, status: Int) throws {
+    func restoresTerminal(way: String, status: Int) async throws {
         let run = try launch()
-        try waitForList(run)
+        try await waitForList(run)
         if way == "TERM" {
             kill(try run.processID(), SIGTERM)
         } else {
             try run.session.send([way])
         }
-        try run.expectRestored(exitStatus: status)
+        try await run.expectRestored(exitStatus: status)
     }
 }

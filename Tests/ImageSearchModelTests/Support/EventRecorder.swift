@@ -52,7 +52,7 @@ final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
 
     /// Waits until `condition` holds for the events, or `timeout` passes; whether it held.
     @discardableResult
-    func wait(timeout: Duration = .seconds(10), until condition: @escaping @Sendable ([Event]) -> Bool) async -> Bool {
+    func wait(timeout: Duration = .seconds(30), until condition: @escaping @Sendable ([Event]) -> Bool) async -> Bool {
         let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
         state.withLock { $0.listeners[id] = continuation }
@@ -78,13 +78,13 @@ final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
 
     /// Waits for the producer to terminate (up to `timeout`); whether it did.
     @discardableResult
-    func waitForTermination(timeout: Duration = .seconds(10)) async -> Bool {
+    func waitForTermination(timeout: Duration = .seconds(30)) async -> Bool {
         await wait(timeout: timeout) { $0.contains { $0.isTerminating } }
     }
 
     /// Waits for `count` values (up to `timeout`); whether they arrived.
     @discardableResult
-    func waitForValues(_ count: Int, timeout: Duration = .seconds(10)) async -> Bool {
+    func waitForValues(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
         await wait(timeout: timeout) { $0.compactMap(\.value).count >= count }
     }
 }

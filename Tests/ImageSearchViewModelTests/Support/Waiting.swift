@@ -6,7 +6,7 @@ enum Waiting {
     struct TimedOut: Error {}
 
     /// How long a test waits for an expected value.
-    static let timeout: Double = 5
+    static let timeout: Double = 30
 
     /// The first value of `property` (its current one included) that satisfies `predicate`.
     @discardableResult

@@ -55,14 +55,16 @@ public struct TmuxSession: Sendable {
 
     /// Waits until the screen satisfies `condition`, reading it every 50 ms (tmux has no way
     /// to announce a change), for at most `timeout`; returns the last screen and whether it
-    /// did.
+    /// did. Suspends between reads rather than blocking its thread, so that waiting tests leave
+    /// Swift concurrency's few threads (two on a two-core machine) to the tests running beside
+    /// them.
     @discardableResult
-    public func waitForScreen(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> (screen: String, satisfied: Bool) {
+    public func waitForScreen(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) async throws -> (screen: String, satisfied: Bool) {
         let deadline = ContinuousClock.now + timeout
         var screen = try capture()
         while !condition(screen) {
             guard ContinuousClock.now < deadline else { return (screen, false) }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
             screen = try capture()
         }
         return (screen, true)
