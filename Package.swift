@@ -62,7 +62,11 @@ let package = Package(
             dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"],
             swiftSettings: strictSwift6
         ),
-        .target(name: "WeatherModel", dependencies: ["AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "WeatherModel",
+            dependencies: ["AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift6
+        ),
         .target(name: "WeatherView", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
@@ -169,10 +173,20 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "WeatherModelTests", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "WeatherModelTests",
+            dependencies: [
+                "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport",
+                .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(
             name: "WeatherViewTests",
-            dependencies: ["WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport"],
+            dependencies: [
+                "WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport",
+                .product(name: "Swinject", package: "Swinject"),
+            ],
             swiftSettings: strictSwift6
         ),
         .testTarget(
