@@ -173,10 +173,12 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
+        // What the Weather Now tests share: OpenWeatherMap answers and a stub network.
+        .target(name: "WeatherTestSupport", dependencies: ["WeatherModel", "ReactiveCore"], path: "Tests/WeatherTestSupport", swiftSettings: strictSwift6),
         .testTarget(
             name: "WeatherModelTests",
             dependencies: [
-                "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport",
+                "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6
@@ -184,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "WeatherViewTests",
             dependencies: [
-                "WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport",
+                "WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6
@@ -193,6 +195,7 @@ let package = Package(
             name: "WeatherAppTests",
             dependencies: [
                 "weather", "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6

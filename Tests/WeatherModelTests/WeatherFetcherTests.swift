@@ -3,6 +3,7 @@ import Foundation
 import Swinject
 import Testing
 import WeatherModel
+import WeatherTestSupport
 
 @Suite("WeatherFetcher")
 struct WeatherFetcherTests {

@@ -2,10 +2,10 @@ import Foundation
 import WeatherModel
 
 /// Answers in OpenWeatherMap's shape, for the tests.
-enum WeatherFixtures {
+public enum WeatherFixtures {
     /// The twelve cities with the weather the stub answers give them: names in the list's order,
     /// and a group, temperature and description each.
-    static let cities: [(id: Int, name: String, weather: String, temperature: Double, description: String)] = [
+    public static let cities: [(id: Int, name: String, weather: String, temperature: Double, description: String)] = [
         (6_077_243, "Montreal", "Clouds", -3.4, "broken clouds"),
         (524_901, "Moscow", "Snow", -8.2, "light snow"),
         (5_368_361, "Los Angeles", "Clear", 21.6, "clear sky"),
@@ -21,7 +21,7 @@ enum WeatherFixtures {
     ]
 
     /// One city's entry as OpenWeatherMap writes it (with the keys the app does not read too).
-    static func entry(id: Int, name: String, weather: String, temperature: Double, description: String) -> [String: Any] {
+    public static func entry(id: Int, name: String, weather: String, temperature: Double, description: String) -> [String: Any] {
         [
             "coord": ["lon": 0.0, "lat": 0.0],
             "weather": [["id": 800, "main": weather, "description": description, "icon": "01d"]],
@@ -35,27 +35,27 @@ enum WeatherFixtures {
     }
 
     /// The twelve cities' entries.
-    static var entries: [[String: Any]] {
+    public static var entries: [[String: Any]] {
         cities.map { entry(id: $0.id, name: $0.name, weather: $0.weather, temperature: $0.temperature, description: $0.description) }
     }
 
     /// A group answer with `entries` (anything JSON can hold, for broken entries).
-    static func group(_ entries: [Any]) -> Data {
+    public static func group(_ entries: [Any]) -> Data {
         json(["cnt": entries.count, "list": entries])
     }
 
     /// The group answer for the twelve cities.
-    static var twelveCities: Data { group(entries) }
+    public static var twelveCities: Data { group(entries) }
 
     /// A single-city answer for the city with `id` among the twelve.
-    static func single(id: Int) -> Data {
+    public static func single(id: Int) -> Data {
         var entry = entries.first { $0["id"] as? Int == id } ?? [:]
         entry["cod"] = 200
         return json(entry)
     }
 
     /// `object` as JSON.
-    static func json(_ object: Any) -> Data {
+    public static func json(_ object: Any) -> Data {
         // Fixtures are literals that always serialise.
         try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }

@@ -6,29 +6,29 @@ import WeatherModel
 /// A `Networking` stub: answers each query with what `answer` says, at once or after `delay`
 /// seconds on a background queue, and records the queries and how many ran at the same time.
 /// Safe to use from any thread.
-final class StubNetworking: Networking {
+public final class StubNetworking: Networking {
     private let answer: @Sendable (WeatherQuery) -> Result<Data, WeatherFetchError>
     private let delay: Double?
     private let state = Locked<(queries: [WeatherQuery], running: Int, mostRunning: Int)>(([], 0, 0))
 
     /// A stub answering with `answer`, after `delay` seconds when given.
-    init(delay: Double? = nil, answer: @escaping @Sendable (WeatherQuery) -> Result<Data, WeatherFetchError>) {
+    public init(delay: Double? = nil, answer: @escaping @Sendable (WeatherQuery) -> Result<Data, WeatherFetchError>) {
         self.delay = delay
         self.answer = answer
     }
 
     /// A stub answering every query with `result`.
-    convenience init(always result: Result<Data, WeatherFetchError>) {
+    public convenience init(always result: Result<Data, WeatherFetchError>) {
         self.init { _ in result }
     }
 
     /// The queries asked, in order.
-    var queries: [WeatherQuery] { state.withLock { $0.queries } }
+    public var queries: [WeatherQuery] { state.withLock { $0.queries } }
 
     /// The most requests that were running at the same time.
-    var mostRunning: Int { state.withLock { $0.mostRunning } }
+    public var mostRunning: Int { state.withLock { $0.mostRunning } }
 
-    func request(_ query: WeatherQuery) -> SignalProducer<Data, WeatherFetchError> {
+    public func request(_ query: WeatherQuery) -> SignalProducer<Data, WeatherFetchError> {
         SignalProducer { [self] observer, lifetime in
             state.withLock { state in
                 state.queries.append(query)
