@@ -1,5 +1,4 @@
 import ReactiveCore
-import Synchronization
 
 /// The elements and the change signal shared by ``MutableObservableArray`` and its read-only
 /// views.
@@ -7,11 +6,13 @@ import Synchronization
 /// Two orders must agree: the order in which the elements change (under `state`'s lock) and
 /// the order in which the changes reach observers (outside the lock, so that observers may
 /// mutate the array again). Every change, producer attachment and completion therefore takes a
-/// *turn* in a FIFO filled under the lock. The thread that finds nobody delivering becomes the
-/// deliverer and performs the turns in order — its own and any queued meanwhile, by other
-/// threads or re-entrantly by observers — until the queue is empty. Only the deliverer sends on
-/// the signal, so ReactiveCore delivers each change synchronously and in turn order, and a
-/// change made inside an observer reaches observers after the current one.
+/// *turn*, decided under the lock. The thread that finds nobody delivering becomes the
+/// deliverer: it performs its own turn at once, then the turns queued meanwhile in a FIFO — by
+/// other threads or re-entrantly by observers — until the queue is empty. Only the deliverer
+/// sends on the signal, so ReactiveCore delivers each change synchronously and in turn order,
+/// and a change made inside an observer reaches observers after the current one. (The
+/// deliverer's own turn skips the queue because the queue is always empty when nobody is
+/// delivering; that saves a lock round trip per change.)
 ///
 /// The mutation and delivery paths are inlinable so that clients specialise them for their
 /// element type (unspecialised, generic metadata look-ups dominate their cost).
@@ -33,8 +34,9 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
     @usableFromInline
     struct State: Sendable {
         @usableFromInline var elements: [Element]
-        /// Queued turns; a performed turn's slot is cleared at once so that the elements it
-        /// carried are released before later mutations (which would otherwise copy them).
+        /// Turns waiting for the deliverer; empty whenever `isDelivering` is false. A performed
+        /// turn's slot is cleared at once so that the elements it carried are released before
+        /// later mutations (which would otherwise copy them).
         @usableFromInline var pending: [Turn?] = []
         @usableFromInline var pendingHead = 0
         @usableFromInline var isDelivering = false
@@ -45,13 +47,17 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
             self.elements = elements
         }
 
-        /// Queues `turn`; returns true if the caller must now deliver.
+        /// Queues `turn` behind the delivery under way and returns nil; or, when nobody is
+        /// delivering, makes the caller the deliverer and hands `turn` back for it to perform
+        /// first.
         @inlinable
-        mutating func enqueue(_ turn: Turn) -> Bool {
-            pending.append(turn)
-            if isDelivering { return false }
+        mutating func enqueue(_ turn: Turn) -> Turn? {
+            if isDelivering {
+                pending.append(turn)
+                return nil
+            }
             isDelivering = true
-            return true
+            return turn
         }
 
         /// The next turn, or nil — and the caller stops delivering — when none is left.
@@ -68,13 +74,13 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
         }
     }
 
-    @usableFromInline let state: Mutex<State>
+    @usableFromInline let state: Locked<State>
     @usableFromInline let signal: Signal<Change, Never>
     @usableFromInline let input: Observer
 
     @usableFromInline
     init(_ elements: [Element]) {
-        state = Mutex(State(elements: elements))
+        state = Locked(State(elements: elements))
         (signal, input) = Signal.pipe()
     }
 
@@ -88,13 +94,13 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
     @inlinable
     func mutate<Result>(_ body: (inout [Element]) -> (result: Result, changeSet: ChangeSet?)) -> Result {
         var result: Result?
-        let mustDeliver = state.withLock { state in
+        let ownTurn = state.withLock { state -> Turn? in
             let outcome = body(&state.elements)
             result = outcome.result
-            guard let changeSet = outcome.changeSet, !changeSet.isEmpty else { return false }
+            guard let changeSet = outcome.changeSet, !changeSet.isEmpty else { return nil }
             return state.enqueue(.deliver(Change(elements: state.elements, changeSet: changeSet)))
         }
-        if mustDeliver { deliverPendingTurns() }
+        if let ownTurn { deliver(startingWith: ownTurn) }
         return result!
     }
 
@@ -102,11 +108,11 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
     /// final elements and complete.
     @usableFromInline
     func complete() {
-        let mustDeliver = state.withLock { state in
+        let ownTurn = state.withLock { state in
             state.isCompleted = true
             return state.enqueue(.complete)
         }
-        if mustDeliver { deliverPendingTurns() }
+        if let ownTurn { deliver(startingWith: ownTurn) }
     }
 
     /// The current elements as an insert-all change, then every later change; completes with
@@ -116,30 +122,38 @@ final class ObservableArrayStorage<Element: Sendable>: Sendable {
     @usableFromInline
     var producer: SignalProducer<Change, Never> {
         SignalProducer { [self] observer, lifetime in
-            let mustDeliver = state.withLock { state in
+            let ownTurn = state.withLock { state in
                 state.enqueue(.attach(observer, lifetime, snapshot: state.elements, completed: state.isCompleted))
             }
-            if mustDeliver { deliverPendingTurns() }
+            if let ownTurn { deliver(startingWith: ownTurn) }
+        }
+    }
+
+    /// Performs `first`, the deliverer's own turn, then every turn queued meanwhile, until
+    /// the queue is empty and the caller stops being the deliverer.
+    @inlinable
+    func deliver(startingWith first: Turn) {
+        perform(first)
+        while let turn = state.withLock({ $0.dequeue() }) {
+            perform(turn)
         }
     }
 
     @inlinable
-    func deliverPendingTurns() {
-        while let turn = state.withLock({ $0.dequeue() }) {
-            switch turn {
-            case let .deliver(change):
-                input.send(value: change)
-            case let .attach(observer, lifetime, snapshot, completed):
-                guard !lifetime.hasEnded else { continue }
-                observer.send(value: Change(elements: snapshot, changeSet: .reset(oldCount: 0, newCount: snapshot.count)))
-                if completed {
-                    observer.sendCompleted()
-                } else {
-                    lifetime += signal.observe(observer)
-                }
-            case .complete:
-                input.sendCompleted()
+    func perform(_ turn: Turn) {
+        switch turn {
+        case let .deliver(change):
+            input.send(value: change)
+        case let .attach(observer, lifetime, snapshot, completed):
+            guard !lifetime.hasEnded else { return }
+            observer.send(value: Change(elements: snapshot, changeSet: .reset(oldCount: 0, newCount: snapshot.count)))
+            if completed {
+                observer.sendCompleted()
+            } else {
+                lifetime += signal.observe(observer)
             }
+        case .complete:
+            input.sendCompleted()
         }
     }
 }

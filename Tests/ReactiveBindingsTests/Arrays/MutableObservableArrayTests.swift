@@ -1,7 +1,6 @@
 import Foundation
 import ReactiveBindings
 import ReactiveCore
-import Synchronization
 import Testing
 
 @Suite("MutableObservableArray")
@@ -223,17 +222,17 @@ struct MutableObservableArrayTests {
         func reentrantMutation() {
             let array = MutableObservableArray<String>()
             let recorder = ChangeRecorder<String>()
-            let seenDuringNestedAppend = Mutex<[[String]]>([])
+            let seenDuringNestedAppend = Recorder<[String]>()
             array.signal.observeValues { change in
                 guard change.elements == ["a"] else { return }
                 array.append("b")
-                seenDuringNestedAppend.withLock { $0.append(recorder.lastElements ?? []) }
+                seenDuringNestedAppend.append(recorder.lastElements ?? [])
             }
             array.signal.observe(recorder.observer)
             array.append("a")
             #expect(recorder.changes.map(\.elements) == [["a"], ["a", "b"]])
             // The nested append returned before its change was delivered to anybody.
-            #expect(seenDuringNestedAppend.withLock { $0 } == [[]])
+            #expect(seenDuringNestedAppend.values == [[]])
             #expect(recorder.inconsistencies == 0)
         }
 

@@ -1,6 +1,5 @@
 import ReactiveBindings
 import ReactiveCore
-import Synchronization
 import Testing
 
 @Suite("Bindings")
@@ -8,7 +7,7 @@ struct BindingTests {
     /// A view-like object with a bindable text, whose lifetime ends when it deinitialises.
     final class Label: ReactiveExtensionsProvider, ReactiveLifetimeProviding, Sendable {
         let lifetimeToken = Lifetime.Token()
-        private let storedText = Mutex("")
+        private let storedText = Locked("")
 
         var text: String { storedText.withLock { $0 } }
 

@@ -2,7 +2,6 @@
 // followed by tests that run it. Keep the two in step.
 import ReactiveBindings
 import ReactiveCore
-import Synchronization
 import Testing
 
 // MARK: - Guide example
@@ -46,7 +45,7 @@ final class ContactsViewModel: Sendable {
 /// text). TerminalUI's views play this part in the app.
 final class PlaceholderView: ReactiveExtensionsProvider, ReactiveLifetimeProviding, Sendable {
     let lifetimeToken = Lifetime.Token()
-    let hidden = Mutex(true)
+    let hidden = Locked(true)
 }
 
 extension Reactive where Base: PlaceholderView {
@@ -61,7 +60,7 @@ extension Reactive where Base: PlaceholderView {
 
 /// A stand-in for a table view: it shows one row per contact name.
 final class ContactsTable: TableUpdating, Sendable {
-    private let state = Mutex((contacts: [Contact](), rows: [String]()))
+    private let state = Locked((contacts: [Contact](), rows: [String]()))
 
     var rows: [String] { state.withLock { $0.rows } }
     var rowCount: Int { state.withLock { $0.rows.count } }
@@ -102,7 +101,7 @@ final class ContactsScreen: Sendable {
     let retryView = PlaceholderView()
     let noDataView = PlaceholderView()
     let table = ContactsTable()
-    let statusMessages = Mutex<[String]>([])
+    let statusMessages = Locked<[String]>([])
 
     init(viewModel: ContactsViewModel) {
         indicatorView.reactive.isHidden <~ viewModel.list.indicatorHidden
@@ -126,7 +125,7 @@ final class ContactsScreen: Sendable {
 
 /// A contacts service whose pages the test answers by hand.
 final class ManualContactsService: ContactsServing {
-    let pending = Mutex<[Signal<[Contact], ContactsError>.Observer]>([])
+    let pending = Locked<[Signal<[Contact], ContactsError>.Observer]>([])
 
     func contacts(page: Int) -> SignalProducer<[Contact], ContactsError> {
         SignalProducer { [self] observer, _ in pending.withLock { $0.append(observer) } }

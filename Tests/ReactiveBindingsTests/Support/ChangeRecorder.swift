@@ -1,7 +1,6 @@
 import Foundation
 import ReactiveBindings
 import ReactiveCore
-import Synchronization
 
 /// Records the changes an observable array delivers, from any thread, and checks as they
 /// arrive that each change set leads from the previously seen elements to the new ones.
@@ -13,7 +12,7 @@ final class ChangeRecorder<Element: Sendable & Equatable>: Sendable {
         var completed = false
     }
 
-    private let record = Mutex(Record())
+    private let record = Locked(Record())
     private let arrival = NSCondition()
 
     /// An observer that records every change.

@@ -1,8 +1,8 @@
-import Synchronization
+import ReactiveCore
 
 /// Collects values from `@Sendable` callbacks, for assertions.
 final class Recorder<Value: Sendable>: Sendable {
-    private let recorded = Mutex<[Value]>([])
+    private let recorded = Locked<[Value]>([])
 
     func append(_ value: Value) {
         recorded.withLock { $0.append(value) }

@@ -1,56 +1,28 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// Drives the built `terminalui-demo` in tmux. `.ci/run` builds it (`swift build
-/// --build-tests` builds every product) before the tests run.
+/// Drives the built `terminalui-demo` in tmux through the shared harness (TestSupport's
+/// `TerminalProgramRun`). `.ci/run` builds it (`swift build --build-tests` builds every
+/// product) before the tests run.
 @Suite("terminalui-demo in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 final class DemoEndToEndTests {
-    let directory: URL
-    let session: TmuxSession
+    let run: TerminalProgramRun
+    var session: TmuxSession { run.session }
 
-    /// Runs the demo inside a shell that records the terminal settings before and after it,
-    /// its exit status, and its process id (the inner shell `exec`s the demo). The Swift
-    /// backtracer is off so that a crash ends the process at once instead of offering to
-    /// debug it. The colour variables are pinned (256 colours, `NO_COLOR` and `COLORTERM`
-    /// unset) because test runners may set `NO_COLOR` for their own output.
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminalui-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let demo = TmuxSession.productsDirectory.appendingPathComponent("terminalui-demo").path
-        let dir = directory.path
-        let script = """
-            stty -g > '\(dir)/before'; printf 'MARK-BEFORE-DEMO\\n'; \
-            env -u NO_COLOR -u COLORTERM TERM=xterm-256color SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > "\(dir)/pid"; exec "\(demo)"'; \
-            echo "EXIT=$?"; stty -g > '\(dir)/after'; echo DONE; exec sleep 600
-            """
-        #expect(FileManager.default.isExecutableFile(atPath: demo), "build the demo first: swift build (looked at \(demo))")
-        session = try TmuxSession(command: script)
+        run = try TerminalProgramRun(product: "terminalui-demo")
     }
 
-    deinit {
-        session.kill()
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func file(_ name: String) throws -> String {
-        try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Waits for the demo's first frame (the table) and checks it is on the alternate screen.
+    /// Waits for the demo's whole first frame (the table, from its title to its status line; a
+    /// capture may land while the frame is being written) and checks it is on the alternate
+    /// screen.
     @discardableResult
     func waitForDemo() throws -> String {
-        let (screen, shown) = try session.waitForScreen { $0.contains("TerminalUI demo — 10,000 rows") && $0.contains("No. 1  Sunset 夕焼け") }
-        try #require(shown, "the demo did not draw its screen:\n\(screen)")
+        let screen = try run.waitForScreen("the demo's screen") {
+            $0.contains("TerminalUI demo — 10,000 rows") && $0.contains("No. 1  Sunset 夕焼け") && $0.contains("row 1 of 10000")
+        }
         #expect(try session.isOnAlternateScreen())
-        return screen
-    }
-
-    /// Sends `keys` and waits until the screen satisfies `condition`; returns the screen.
-    @discardableResult
-    func press(_ keys: [String], until condition: (String) -> Bool, _ what: String) throws -> String {
-        try session.send(keys)
-        let (screen, shown) = try session.waitForScreen(condition)
-        try #require(shown, "after \(keys): \(what):\n\(screen)")
         return screen
     }
 
@@ -58,18 +30,7 @@ final class DemoEndToEndTests {
     @discardableResult
     func openKeyScreen() throws -> String {
         try waitForDemo()
-        return try press(["i"], until: { $0.contains("Keys and text") && $0.contains("Press any key") }, "the key screen")
-    }
-
-    /// Waits for the demo to end and checks the terminal is as it was before.
-    func expectRestored(exitStatus: Int) throws {
-        let (screen, done) = try session.waitForScreen { $0.contains("DONE") }
-        try #require(done, "the demo did not end:\n\(screen)")
-        #expect(screen.contains("MARK-BEFORE-DEMO"), "the main screen is back")
-        #expect(screen.contains("EXIT=\(exitStatus)"))
-        #expect(!(try session.isOnAlternateScreen()))
-        #expect(try file("after") == file("before"), "stty settings restored")
-        #expect(try session.isCursorVisible())
+        return try run.press(["i"], until: { $0.contains("Keys and text") && $0.contains("Press any key") }, "the key screen")
     }
 
     @Test("shows a table of 10,000 rows with coloured thumbnails, a title bar and key hints")
@@ -86,24 +47,24 @@ final class DemoEndToEndTests {
     @Test("scrolls to the last row and its footer with End, and back with Home")
     func scrolling() throws {
         try waitForDemo()
-        try press(["End"], until: { $0.contains("No. 10000  Morning fog") && $0.contains("— the end: 10,000 rows —") }, "the last row and the footer")
-        try press(["Home"], until: { $0.contains("No. 1  Sunset") && $0.contains("row 1 of 10000") }, "the first row again")
+        try run.press(["End"], until: { $0.contains("No. 10000  Morning fog") && $0.contains("— the end: 10,000 rows —") }, "the last row and the footer")
+        try run.press(["Home"], until: { $0.contains("No. 1  Sunset") && $0.contains("row 1 of 10000") }, "the first row again")
     }
 
     @Test("opens a row's picture with Enter, goes back with Esc")
     func detailScreen() throws {
         try waitForDemo()
-        try press(["Down", "Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("No. 3 — 山と湖") }, "the pushed detail screen")
-        try press(["Escape"], until: { $0.contains("TerminalUI demo — 10,000 rows") && !$0.contains("‹ Back") }, "the table again")
+        try run.press(["Down", "Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("No. 3 — 山と湖") }, "the pushed detail screen")
+        try run.press(["Escape"], until: { $0.contains("TerminalUI demo — 10,000 rows") && !$0.contains("‹ Back") }, "the table again")
     }
 
     @Test("shows an alert over the table with a, and an action sheet that jumps with o")
     func alertAndActionSheet() throws {
         try waitForDemo()
-        try press(["a"], until: { $0.contains("About this demo") && $0.contains("[ OK ]") }, "the alert")
-        try press(["Enter"], until: { !$0.contains("About this demo") }, "the alert dismissed")
-        try press(["o"], until: { $0.contains("Jump to") && $0.contains("Row 5,000") }, "the action sheet")
-        try press(["Down", "Enter"], until: { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }, "the jump to row 5,000")
+        try run.press(["a"], until: { $0.contains("About this demo") && $0.contains("[ OK ]") }, "the alert")
+        try run.press(["Enter"], until: { !$0.contains("About this demo") }, "the alert dismissed")
+        try run.press(["o"], until: { $0.contains("Jump to") && $0.contains("Row 5,000") }, "the action sheet")
+        try run.press(["Down", "Enter"], until: { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }, "the jump to row 5,000")
     }
 
     @Test("shows Japanese text and wide characters in their columns")
@@ -140,7 +101,7 @@ final class DemoEndToEndTests {
     func quitRestores(key: String, status: Int) throws {
         try waitForDemo()
         try session.send([key])
-        try expectRestored(exitStatus: status)
+        try run.expectRestored(exitStatus: status)
     }
 
     @Test(
@@ -149,9 +110,9 @@ final class DemoEndToEndTests {
     )
     func signalRestores(signal: Int32) throws {
         try waitForDemo()
-        let pid = try #require(Int32(try file("pid")))
+        let pid = try run.processID()
         #expect(kill(pid, signal) == 0)
-        try expectRestored(exitStatus: 128 + Int(signal))
+        try run.expectRestored(exitStatus: 128 + Int(signal))
     }
 
     @Test("redraws at the new size when the terminal is resized")

@@ -1,10 +1,9 @@
 import ReactiveCore
-import Synchronization
 
 /// Collects the values a signal sends, from any thread, for tests to assert on.
 final class RecordedValues<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
-    private let completed = Mutex(false)
+    private let storage = Locked<[Value]>([])
+    private let completed = Locked(false)
 
     /// A recorder observing `signal`.
     init(_ signal: Signal<Value, Never>) {

@@ -2,67 +2,62 @@ import Foundation
 
 /// A tmux server of the test's own (a private socket) running one session of a fixed size, to
 /// drive a program as a user at a real terminal would: type keys, read the screen.
-struct TmuxSession {
+///
+/// Each session starts its own server, so tests may run sessions side by side. The server
+/// lives until ``kill()``; whoever creates a session must kill it (``TerminalProgramRun`` does
+/// so when it is released). Every method runs tmux synchronously and may be called from any
+/// thread.
+public struct TmuxSession: Sendable {
     /// Whether tmux can be run here.
-    static let isAvailable: Bool = (try? run(["-V"])) != nil
+    public static let isAvailable: Bool = (try? run(["-V"])) != nil
 
-    /// The directory of the test bundle, where SwiftPM also puts the package's executables.
-    static let productsDirectory: URL = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        // On Linux the tests run from `<products>/<package>PackageTests.xctest`.
-        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-        return directory
-    }()
+    /// The name of the server's socket, unique to this session.
+    public let socket: String
 
-    let socket: String
-
-    /// Starts a detached session of `width`×`height` running `command` in `sh`.
-    init(width: Int = 120, height: Int = 40, command: String) throws {
-        socket = "terminalui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        try tmux(capturingOutput: false, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", "sh", "-c", command])
+    /// Starts a detached session of `width`×`height` running `command` (an executable and its
+    /// arguments, run without a shell).
+    public init(width: Int = 120, height: Int = 40, command: [String]) throws {
+        socket = "e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try tmux(capturingOutput: false, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e"] + command)
     }
 
     /// Sends keys in tmux's `send-keys` notation (`q`, `Up`, `C-c`; `-l` for literal text).
-    func send(_ keys: [String]) throws {
+    public func send(_ keys: [String]) throws {
         try tmux(["send-keys", "-t", "e2e"] + keys)
     }
 
     /// Pastes `text` the way a terminal does, in bracketed-paste markers when the program
     /// asked for them.
-    func paste(_ text: String) throws {
+    public func paste(_ text: String) throws {
         try tmux(["set-buffer", "-b", "e2e", text])
         try tmux(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", "e2e"])
     }
 
     /// The screen as text; with `escapes`, with colour and attribute sequences.
-    func capture(escapes: Bool = false) throws -> String {
+    public func capture(escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p", "-t", "e2e"] + (escapes ? ["-e"] : []))
     }
 
     /// Whether the pane is on the alternate screen.
-    func isOnAlternateScreen() throws -> Bool {
+    public func isOnAlternateScreen() throws -> Bool {
         try flag("alternate_on")
     }
 
     /// Whether the pane shows its cursor.
-    func isCursorVisible() throws -> Bool {
+    public func isCursorVisible() throws -> Bool {
         try flag("cursor_flag")
     }
 
     /// Resizes the session's window, as a user resizing the terminal would.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
     }
 
-    private func flag(_ name: String) throws -> Bool {
-        try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
-    }
-
-    /// Waits until the screen satisfies `condition`, polling every 50 ms, for at most
-    /// `timeout`; returns the last screen and whether it did.
+    /// Waits until the screen satisfies `condition`, reading it every 50 ms (tmux has no way
+    /// to announce a change), for at most `timeout`; returns the last screen and whether it
+    /// did.
     @discardableResult
-    func waitForScreen(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> (screen: String, satisfied: Bool) {
+    public func waitForScreen(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> (screen: String, satisfied: Bool) {
         let deadline = ContinuousClock.now + timeout
         var screen = try capture()
         while !condition(screen) {
@@ -73,9 +68,24 @@ struct TmuxSession {
         return (screen, true)
     }
 
-    /// Stops the server and everything in it.
-    func kill() {
+    /// Stops the server and everything in it. Safe to call more than once.
+    public func kill() {
         _ = try? tmux(["kill-server"])
+    }
+
+    /// A tmux command that failed to start or exited unsuccessfully.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The arguments tmux was given.
+        public let arguments: [String]
+        /// `posix_spawnp`'s error number if tmux did not start, else its exit status.
+        public let status: Int32
+
+        /// The command and its status, for a test's failure message.
+        public var description: String { "tmux \(arguments.joined(separator: " ")) failed with status \(status)" }
+    }
+
+    private func flag(_ name: String) throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
     @discardableResult
@@ -111,16 +121,12 @@ struct TmuxSession {
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw TmuxError.failed(arguments, status: spawned) }
+        guard spawned == 0 else { throw Failure(arguments: arguments, status: spawned) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let exited = status & 0x7F == 0
         let exitStatus = (status >> 8) & 0xFF
-        guard exited, exitStatus == 0 else { throw TmuxError.failed(arguments, status: exitStatus) }
+        guard exited, exitStatus == 0 else { throw Failure(arguments: arguments, status: exitStatus) }
         return capturingOutput ? (try String(contentsOfFile: outputPath, encoding: .utf8)) : ""
-    }
-
-    enum TmuxError: Error {
-        case failed([String], status: Int32)
     }
 }

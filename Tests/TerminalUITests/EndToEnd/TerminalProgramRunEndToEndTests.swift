@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The shared end-to-end harness itself, driving `sh` in tmux: what reaches the program, and
+/// that each check fails when the terminal is not as it should be.
+@Suite("TerminalProgramRun (tmux harness)", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalProgramRunEndToEndTests {
+    /// Runs `script` in `sh -c`, with `arguments` as `$1`….
+    static func shell(_ script: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> TerminalProgramRun {
+        try TerminalProgramRun(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, "sh"] + arguments, environment: environment)
+    }
+
+    /// The problems `expectRestored(exitStatus:)` lists for `run`, or nil if it passes.
+    static func problems(of run: TerminalProgramRun, exitStatus: Int) throws -> [String]? {
+        do {
+            try run.expectRestored(exitStatus: exitStatus)
+            return nil
+        } catch let TerminalProgramRun.Failure.notRestored(problems, _) {
+            return problems
+        }
+    }
+
+    @Test("passes arguments and environment word for word, with TERM pinned, and a quiet program restores")
+    func argumentsAndEnvironment() throws {
+        let run = try Self.shell(
+            #"printf '[%s]' "$@"; echo " TERM=$TERM EXTRA=$EXTRA""#,
+            arguments: ["it's", "two  spaces", "$HOME"],
+            environment: ["EXTRA": "x 'y'"]
+        )
+        let screen = try run.waitForScreen("the program's output") { $0.contains("TERM=") }
+        #expect(screen.contains("[it's][two  spaces][$HOME] TERM=xterm-256color EXTRA=x 'y'"), "\(screen)")
+        #expect(try Self.problems(of: run, exitStatus: 0) == nil)
+    }
+
+    @Test("names the process that runs the program")
+    func processID() throws {
+        let run = try Self.shell("echo pid=$$; exec sleep 600")
+        let screen = try run.waitForScreen("the program's pid") { $0.contains("pid=") }
+        #expect(screen.contains("pid=\(try run.processID())"))
+    }
+
+    @Test("reports an exit status other than the expected one")
+    func wrongExitStatus() throws {
+        let run = try Self.shell("exit 3")
+        #expect(try Self.problems(of: run, exitStatus: 0) == ["the exit status is not 0"])
+        #expect(try Self.problems(of: run, exitStatus: 3) == nil)
+    }
+
+    @Test("reports a terminal left on the alternate screen with the cursor hidden")
+    func leftOnAlternateScreen() throws {
+        let run = try Self.shell(#"printf '\033[?1049h\033[?25l'"#)
+        #expect(
+            try Self.problems(of: run, exitStatus: 0) == [
+                "the main screen is not back", "the terminal is still on the alternate screen", "the cursor is hidden",
+            ])
+    }
+
+    @Test("reports changed terminal settings")
+    func changedSettings() throws {
+        let run = try Self.shell("stty -echo")
+        #expect(try Self.problems(of: run, exitStatus: 0) == ["the stty settings differ from those before the program"])
+    }
+
+    @Test("throws with the last screen when the awaited screen does not appear")
+    func screenNotShown() throws {
+        let run = try Self.shell("echo ready; exec sleep 600")
+        try run.waitForScreen("ready") { $0.contains("ready") }
+        let failure = try #require(throws: TerminalProgramRun.Failure.self) {
+            try run.waitForScreen("a word never printed", timeout: .milliseconds(200)) { $0.contains("never") }
+        }
+        #expect("\(failure)".contains("a word never printed") && "\(failure)".contains("ready"))
+    }
+
+    @Test("refuses to start a program that is not there")
+    func missingExecutable() {
+        #expect(throws: TerminalProgramRun.Failure.self) {
+            try TerminalProgramRun(product: "no-such-product")
+        }
+    }
+}
