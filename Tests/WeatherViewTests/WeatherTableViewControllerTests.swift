@@ -63,7 +63,16 @@ struct WeatherTableViewControllerTests {
             #expect(screen.controller.cities.count == 12)
         }
 
-        @Test("lines the columns up, and gives up the descriptions first when the terminal is narrow")
+        @Test("shortens the descriptions first when the terminal is narrower")
+        func shortened() {
+            let screen = WeatherScreen(width: 64)
+            screen.deliver()
+            let lines = screen.lines
+            #expect(lines[11] == " Rio de Janeiro  Thunderstorm  27 °C  thunderstorm with light…")
+            #expect(lines[1] == " Montreal        Clouds        -3 °C  broken clouds")
+        }
+
+        @Test("lines the columns up, and gives up the descriptions before the names when the terminal is narrow")
         func narrow() {
             let screen = WeatherScreen(width: 40)
             screen.deliver()
