@@ -132,7 +132,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift6),
+        .target(name: "TestSupport", dependencies: ["ReactiveCore"], path: "Tests/TestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
