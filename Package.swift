@@ -173,8 +173,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        // What the Weather Now tests share: OpenWeatherMap answers and a stub network.
-        .target(name: "WeatherTestSupport", dependencies: ["WeatherModel", "ReactiveCore"], path: "Tests/WeatherTestSupport", swiftSettings: strictSwift6),
+        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own.
+        .target(
+            name: "WeatherTestSupport",
+            dependencies: ["WeatherModel", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/WeatherTestSupport",
+            swiftSettings: strictSwift6
+        ),
         .testTarget(
             name: "WeatherModelTests",
             dependencies: [

@@ -13,13 +13,13 @@ import ReactiveCore
 /// ``WeatherFetchError/requestRejected(statusCode:message:)``, 5xx
 /// ``WeatherFetchError/serverError(statusCode:)``, anything else (an empty body, a 3xx)
 /// ``WeatherFetchError/incorrectDataReturned``; the message is OpenWeatherMap's error JSON's,
-/// cleaned (``ServerMessage``). Each request may take ``requestTimeout`` seconds without
-/// progress and bring at most ``maximumBodySize`` bytes.
+/// cleaned (``ServerMessage``). Each request may take `timeout` seconds without progress
+/// (``requestTimeout`` by default) and bring at most ``maximumBodySize`` bytes.
 ///
 /// The key never leaves in a log line or an error: URLs and messages go through a
 /// ``SecretRedactor`` holding it. A value; threading and lifetime as ``Networking`` says.
 public struct Network: Networking {
-    /// Seconds a request may go without progress before it fails.
+    /// Seconds a request may go without progress before it fails, by default.
     public static let requestTimeout: TimeInterval = 15
     /// The largest answer accepted, in bytes (twelve cities take about 9 KB).
     public static let maximumBodySize = 1 << 20
@@ -30,13 +30,16 @@ public struct Network: Networking {
     private let transport: any HTTPTransport
     private let redactor: SecretRedactor
     private let logger: Logger
+    private let timeout: TimeInterval
     private let now: @Sendable () -> Date
 
-    /// A network asking `endpoint` through `transport`, logging to `logger`; `now` is the clock
-    /// a `Retry-After` counts from.
+    /// A network asking `endpoint` through `transport`, giving up on a request after `timeout`
+    /// seconds without progress, logging to `logger`; `now` is the clock a `Retry-After` counts
+    /// from.
     public init(
         endpoint: WeatherEndpoint,
         transport: any HTTPTransport,
+        timeout: TimeInterval = Network.requestTimeout,
         logger: Logger = Logger(label: "weather.network"),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -44,6 +47,7 @@ public struct Network: Networking {
         self.transport = transport
         redactor = SecretRedactor(secrets: [endpoint.apiKey])
         self.logger = logger
+        self.timeout = timeout
         self.now = now
     }
 
@@ -52,7 +56,7 @@ public struct Network: Networking {
         guard let url = url(for: query) else { return SignalProducer(error: .unknown(code: -1)) }
         let shownURL = redactor.redact(url)
         let request = HTTPRequest(
-            url: url, headers: ["Accept": "application/json"], timeout: Self.requestTimeout, maximumBodySize: Self.maximumBodySize)
+            url: url, headers: ["Accept": "application/json"], timeout: timeout, maximumBodySize: Self.maximumBodySize)
         return transport.send(request)
             .mapError(WeatherFetchError.init)
             .attemptMap { [redactor, now] response in Self.interpret(response, redactor: redactor, now: now) }
