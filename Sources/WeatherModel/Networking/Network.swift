@@ -21,7 +21,7 @@ import ReactiveCore
 public struct Network: Networking {
     /// Seconds a request may go without progress before it fails, by default.
     public static let requestTimeout: TimeInterval = 15
-    /// The largest answer accepted, in bytes (twelve cities take about 9 KB).
+    /// The largest answer accepted, in bytes (the twelve cities take about 5 KB).
     public static let maximumBodySize = 1 << 20
     /// The longest wait a `Retry-After` header is believed for, in seconds.
     static let longestRetryAfter: TimeInterval = 86_400
