@@ -36,14 +36,14 @@ public final class TestWeatherServer: Sendable {
     /// Starts a server, runs `body` with it, and stops it however `body` ends.
     public static func with<Result>(_ body: (TestWeatherServer) async throws -> Result) async throws -> Result {
         let server = try await start()
+        let outcome: Swift.Result<Result, any Error>
         do {
-            let result = try await body(server)
-            await server.stop()
-            return result
+            outcome = .success(try await body(server))
         } catch {
-            await server.stop()
-            throw error
+            outcome = .failure(error)
         }
+        await server.stop()
+        return try outcome.get()
     }
 
     /// Stops the server and removes its folder.
