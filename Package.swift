@@ -66,7 +66,11 @@ let package = Package(
             dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"],
             swiftSettings: strictSwift6
         ),
-        .target(name: "WeatherModel", dependencies: ["AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "WeatherModel",
+            dependencies: ["AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift6
+        ),
         .target(name: "WeatherView", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
@@ -147,7 +151,7 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(
             name: "AppLaunchTests",
-            dependencies: ["AppLaunch", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
         .testTarget(
@@ -176,16 +180,34 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "WeatherModelTests", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport"], swiftSettings: strictSwift6),
+        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own.
+        .target(
+            name: "WeatherTestSupport",
+            dependencies: ["WeatherModel", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/WeatherTestSupport",
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "WeatherModelTests",
+            dependencies: [
+                "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport", "WeatherTestSupport",
+                .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(
             name: "WeatherViewTests",
-            dependencies: ["WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport"],
+            dependencies: [
+                "WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
+                .product(name: "Swinject", package: "Swinject"),
+            ],
             swiftSettings: strictSwift6
         ),
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
                 "weather", "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6

@@ -72,6 +72,22 @@ struct TerminalProgramRunEndToEndTests {
         #expect("\(failure)".contains("a word never printed") && "\(failure)".contains("ready"))
     }
 
+    @Test("keeps the test's open files out of the tmux server and the program (a server socket the test closes is closed)")
+    func noInheritedDescriptors() async throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("inherited-\(UUID().uuidString)").path
+        let descriptor = open(marker, O_CREAT | O_RDWR, 0o600)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            unlink(marker)
+        }
+        let run = try Self.shell(
+            #"server=$(ps -o ppid= -p $PPID | tr -d ' '); echo "open: $(ls -l /proc/$$/fd/ /proc/$server/fd/ 2>/dev/null | grep -c "$1")"; exec sleep 600"#,
+            arguments: [marker])
+        let screen = try await run.waitForScreen("the count of inherited descriptors") { $0.contains("open: ") }
+        #expect(screen.contains("open: 0"), "\(screen)")
+    }
+
     @Test("refuses to start a program that is not there")
     func missingExecutable() {
         #expect(throws: TerminalProgramRun.Failure.self) {
