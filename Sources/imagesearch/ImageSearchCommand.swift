@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AppLaunch
 import AppSupport
 import ArgumentParser
@@ -18,8 +13,11 @@ import TerminalUI
 /// the app is made of is assembled by ``ImageSearchContainer``.
 @main
 struct ImageSearchCommand: ParsableCommand {
+    /// The command's name, in messages too.
+    static let name = "imagesearch"
+
     static let configuration = CommandConfiguration(
-        commandName: "imagesearch",
+        commandName: name,
         abstract: "Search images the MVVM + dependency injection + reactive streams way, in the terminal.",
         discussion: """
             Without a key or --server it serves a demo gallery from this computer, so it works \
@@ -40,9 +38,7 @@ struct ImageSearchCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func run() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw ValidationError("imagesearch draws its screens in a terminal: run it with standard input and output on a terminal.")
-        }
+        try LaunchFailure.requireTerminal(command: Self.name)
         let environment = ProcessInfo.processInfo.environment
         let source = DataSource.choose(
             server: common.serverURL, keyVariable: Self.keyVariable,
@@ -51,24 +47,28 @@ struct ImageSearchCommand: ParsableCommand {
         do {
             try AppLogging.bootstrap(logFile: common.logFile, redactor: redactor)
         } catch {
-            throw ValidationError("Cannot write the log file \(common.logFile ?? ""): \(error.localizedDescription)")
+            throw LaunchFailure.report("cannot open the log file \(common.logFile ?? ""): \(error.localizedDescription)", command: Self.name)
         }
         let logger = Logger(label: "imagesearch")
-        let settings: ImageSearchSettings
+        let running: RunningSource
         do {
-            settings = try ImageSearchSettings.start(
-                source: source,
-                language: common.language(environment: environment),
-                searchText: searchWords.joined(separator: " "),
-                redactor: redactor,
-                environment: environment,
-                logger: logger)
+            running = try source.start(environment: environment, logger: Logger(label: "gallery"))
         } catch {
-            logger.critical("cannot start: \(error)")
-            throw ValidationError("\(error)")
+            logger.critical("cannot start the offline gallery: \(error)")
+            throw LaunchFailure.report("cannot start the offline gallery: \(error)", command: Self.name)
         }
+        let settings = ImageSearchSettings(
+            source: source,
+            baseURL: running.baseURL,
+            language: common.language(environment: environment),
+            searchText: searchWords.joined(separator: " "),
+            redactor: redactor,
+            environment: environment,
+            logger: logger)
         logger.info("starting", metadata: ["source": "\(settings.source)", "language": "\(settings.language.code)"])
-        MainActor.assumeIsolated { Self.runApplication(settings) }
+        withExtendedLifetime(running) {
+            MainActor.assumeIsolated { Self.runApplication(settings) }
+        }
     }
 
     /// Builds the container, shows the list and hands the main thread to the application.

@@ -24,24 +24,19 @@ struct ImageSearchSettings: Sendable {
     var cacheDirectory: URL
     /// Where the app logs (a file, or nowhere).
     var logger: Logger
+}
 
-    /// The settings for `source`, starting the embedded Gallery first when it is the source;
-    /// throws the Gallery's start-up error.
-    static func start(
-        source: DataSource, language: AppLanguage, searchText: String, redactor: SecretRedactor,
+extension ImageSearchSettings {
+    /// The settings for `source`, whose server is at `baseURL`.
+    init(
+        source: DataSource, baseURL: URL, language: AppLanguage, searchText: String, redactor: SecretRedactor,
         environment: [String: String], logger: Logger
-    ) throws -> ImageSearchSettings {
-        let baseURL: URL
-        let imageSource: ImageSource
-        switch source {
-        case .embeddedGallery:
-            baseURL = try EmbeddedGallery.start(environment: environment, logger: Logger(label: "gallery")).baseURL
-            imageSource = .offlineGallery
-        case let .remote(url, _, isOfficial):
-            baseURL = url
-            imageSource = isOfficial ? .pixabay : .server(host: url.host() ?? url.absoluteString)
+    ) {
+        let imageSource: ImageSource = switch source {
+        case .embeddedGallery: .offlineGallery
+        case let .remote(url, _, isOfficial): isOfficial ? .pixabay : .server(host: url.host() ?? url.absoluteString)
         }
-        return ImageSearchSettings(
+        self.init(
             endpoint: PixabayEndpoint(baseURL: baseURL, apiKey: source.apiKey, language: language),
             source: imageSource,
             language: language,

@@ -2,7 +2,6 @@ import AppLaunch
 import AppSupport
 import ArgumentParser
 import Foundation
-import Gallery
 import Logging
 import WeatherModel
 
@@ -18,8 +17,11 @@ struct WeatherCommand: ParsableCommand {
     /// The variable holding the user's OpenWeatherMap key.
     static let keyVariable = WeatherFetchError.keyVariable
 
+    /// The command's name, in messages too.
+    static let name = "weather"
+
     static let configuration = CommandConfiguration(
-        commandName: "weather",
+        commandName: name,
         abstract: "Weather Now: the current weather of twelve cities, in the terminal.",
         discussion: """
             Without --server and without \(keyVariable), the weather comes from an offline demo \
@@ -38,6 +40,7 @@ struct WeatherCommand: ParsableCommand {
 
     /// Chooses the source, sets up logging, and runs the screen until the user quits.
     func run() throws {
+        try LaunchFailure.requireTerminal(command: Self.name)
         let environment = ProcessInfo.processInfo.environment
         let language = common.language(environment: environment)
         let source = DataSource.choose(
@@ -46,41 +49,28 @@ struct WeatherCommand: ParsableCommand {
         do {
             try AppLogging.bootstrap(logFile: common.logFile, redactor: SecretRedactor(secrets: [source.apiKey]))
         } catch {
-            throw Self.failure("cannot open the log file \(common.logFile ?? ""): \(error.localizedDescription)")
+            throw LaunchFailure.report("cannot open the log file \(common.logFile ?? ""): \(error.localizedDescription)", command: Self.name)
         }
         let logger = Logger(label: "weather")
 
-        var gallery: GalleryServer?
-        let baseURL: URL
-        let sourceName: String
-        switch source {
-        case .embeddedGallery:
-            do {
-                let server = try EmbeddedGallery.start(environment: environment, logger: logger)
-                gallery = server
-                baseURL = server.baseURL
-            } catch {
-                throw Self.failure("cannot start the offline weather server: \(error)")
-            }
-            sourceName = EmbeddedGallery.sourceName(in: language)
-        case let .remote(url, _, official):
-            baseURL = url
-            sourceName = official ? "OpenWeatherMap" : url.host() ?? url.absoluteString
+        let running: RunningSource
+        do {
+            running = try source.start(environment: environment, logger: logger)
+        } catch {
+            throw LaunchFailure.report("cannot start the offline weather server: \(error)", command: Self.name)
+        }
+        let sourceName = switch source {
+        case .embeddedGallery: EmbeddedGallery.sourceName(in: language)
+        case let .remote(url, _, official): official ? "OpenWeatherMap" : url.host() ?? url.absoluteString
         }
         logger.info("weather starting", metadata: ["source": "\(sourceName)", "units": "\(units.rawValue)", "language": "\(language.code)"])
 
         let configuration = WeatherConfiguration(
-            endpoint: WeatherEndpoint(baseURL: baseURL, apiKey: source.apiKey), sourceName: sourceName,
+            endpoint: WeatherEndpoint(baseURL: running.baseURL, apiKey: source.apiKey), sourceName: sourceName,
             units: units.units, language: language, timeZone: .current,
             transport: RateLimitedTransport(wrapping: URLSessionTransport(userAgent: "weather/\(AppVersion.current)")))
-        withExtendedLifetime(gallery) {
+        withExtendedLifetime(running) {
             MainActor.assumeIsolated { WeatherApp.run(configuration) }
         }
-    }
-
-    /// Prints `message` on standard error and gives the exit status for a start-up failure.
-    private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("weather: \(message)\n".utf8))
-        return ExitCode(2)
     }
 }
