@@ -60,10 +60,12 @@ final class ImageSearchEndToEndTests {
     }
 
     /// Starts `imagesearch` with `arguments` in a 120×40 terminal.
-    func launch(_ arguments: [String] = [], language: String = "C.UTF-8", width: Int = 120, height: Int = 40) throws -> TerminalProgramRun {
-        try TerminalProgramRun(
-            product: "imagesearch", arguments: arguments,
-            environment: ["XDG_CACHE_HOME": cacheDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": ""],
+    func launch(
+        _ arguments: [String] = [], language: String = "C.UTF-8", environment: [String: String] = [:], width: Int = 120, height: Int = 40
+    ) throws -> TerminalProgramRun {
+        let pinned = ["XDG_CACHE_HOME": cacheDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": ""]
+        return try TerminalProgramRun(
+            product: "imagesearch", arguments: arguments, environment: pinned.merging(environment) { _, new in new },
             width: width, height: height)
     }
 
@@ -162,6 +164,7 @@ final class ImageSearchEndToEndTests {
         let screen = try await waitForList(run)
         #expect(screen.contains("画像検索") && screen.contains("すべての画像") && screen.contains("検索") && screen.contains("終了"))
         #expect(screen.contains("100 件中 50 件"), "the summary in Japanese:\n\(screen)")
+        #expect(lines(screen)[2].contains("山"), "the first row's tags in Japanese (every photo is a mountain):\n\(screen)")
     }
 
     @Test("lays the screen out again when the terminal is resized")
@@ -174,6 +177,26 @@ final class ImageSearchEndToEndTests {
             return lines.count >= 24 && lines[23].contains("1/50 ·") && lines[0].contains("Image Search")
         }
         #expect(lines(screen).allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("draws previews in 24-bit colour when the terminal says it has them")
+    func trueColor() async throws {
+        let run = try launch(environment: ["COLORTERM": "truecolor"])
+        try await waitForList(run)
+        try await run.waitForScreen("a preview") { $0.contains("▀") }
+        let colored = try run.session.capture(escapes: true)
+        #expect(colored.contains("48;2;") && colored.contains("38;2;"), "24-bit colour sequences")
+    }
+
+    @Test("draws without colour under NO_COLOR, previews as shades")
+    func noColor() async throws {
+        let run = try launch(environment: ["NO_COLOR": "1"])
+        let screen = try await waitForList(run)
+        try await run.waitForScreen("a preview in shades") { screen in
+            self.lines(screen)[2].prefix(12).contains { "░▒▓█".contains($0) }
+        }
+        let colored = try run.session.capture(escapes: true)
+        #expect(!colored.contains("38;5;") && !colored.contains("48;5;") && !colored.contains("38;2;") && !colored.contains("48;2;"), "no colour:\n\(screen)")
     }
 
     @Test("gives the terminal back as it found it after q, Ctrl-C and SIGTERM", arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])

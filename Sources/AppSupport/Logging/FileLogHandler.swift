@@ -31,7 +31,7 @@ public struct FileLogHandler: LogHandler {
 
     /// Writes the event as one redacted line.
     public func log(event: LogEvent) {
-        var line = "\(Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true))) \(event.level) \(label): \(event.message)"
+        var line = "\(Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))) \(event.level) \(label): \(event.message)"
         let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         for key in merged.keys.sorted() {
             line += " \(key)=\(merged[key]!)"

@@ -30,7 +30,7 @@ public enum ImageSource: Sendable, Hashable {
         case let .server(host):
             language.text(english: "Images from \(host)", japanese: "画像提供: \(host)")
         case .offlineGallery:
-            language.text(english: "Images from the offline gallery on this computer", japanese: "画像提供: このコンピューターのオフラインギャラリー")
+            language.text(english: "Pictures made on this computer", japanese: "このコンピューターで作成した画像")
         }
     }
 }

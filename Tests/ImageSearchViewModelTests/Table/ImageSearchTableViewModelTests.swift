@@ -79,8 +79,8 @@ struct ImageSearchTableViewModelTests {
             (ImageSource.pixabay, AppLanguage.english, "Image Search — Pixabay", "Images from Pixabay"),
             (.pixabay, .japanese, "画像検索 — Pixabay", "画像提供: Pixabay"),
             (.server(host: "images.example.org"), .english, "Image Search — images.example.org", "Images from images.example.org"),
-            (.offlineGallery, .english, "Image Search — Offline Gallery", "Images from the offline gallery on this computer"),
-            (.offlineGallery, .japanese, "画像検索 — オフラインギャラリー", "画像提供: このコンピューターのオフラインギャラリー"),
+            (.offlineGallery, .english, "Image Search — Offline Gallery", "Pictures made on this computer"),
+            (.offlineGallery, .japanese, "画像検索 — オフラインギャラリー", "このコンピューターで作成した画像"),
         ])
         func titleAndAttribution(source: ImageSource, language: AppLanguage, title: String, attribution: String) {
             let fixture = TableFixture(language: language, source: source)
