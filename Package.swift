@@ -15,7 +15,6 @@ let package = Package(
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "gallery", targets: ["gallery"]),
-        .executable(name: "reactivecore-demo", targets: ["reactivecore-demo"]),
         .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
         .executable(name: "imagesearch", targets: ["imagesearch"]),
         .executable(name: "weather", targets: ["weather"]),
@@ -101,7 +100,6 @@ let package = Package(
         ),
 
         // MARK: Executables
-        .executableTarget(name: "reactivecore-demo", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "imagesearch",
