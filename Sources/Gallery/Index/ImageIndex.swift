@@ -14,6 +14,9 @@ final class ImageIndex: Sendable {
     /// is committed, so a value read before a search tells whether what it read may be stale.
     var generation: Int { changes.load(ordering: .acquiring) }
 
+    /// The number of prepared statements each idle reading connection keeps.
+    var readerStatementCounts: [Int] { readers.idleStatementCounts }
+
     /// Opens or creates the index at `path` and makes sure the schema exists; an index written
     /// with another schema version is emptied and created anew (its images must be indexed again).
     init(path: String) throws {
