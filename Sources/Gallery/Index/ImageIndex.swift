@@ -1,3 +1,4 @@
+import Logging
 import Synchronization
 
 /// The SQLite index of the gallery: image metadata plus an FTS5 table over tags and colours.
@@ -9,17 +10,24 @@ final class ImageIndex: Sendable {
     private let readers: ConnectionPool
     private let writer: ConnectionPool
     private let changes = Atomic(0)
+    private let refusals = Atomic(0)
+    private let logger: Logger
 
     /// Counts the changes made through this index (`replace`, `remove`); it grows after each one
     /// is committed, so a value read before a search tells whether what it read may be stale.
     var generation: Int { changes.load(ordering: .acquiring) }
+
+    /// The number of searches whose full-text expression SQLite refused (and that found nothing);
+    /// stays 0 while every word is quoted properly.
+    var refusedMatches: Int { refusals.load(ordering: .relaxed) }
 
     /// The number of prepared statements each idle reading connection keeps.
     var readerStatementCounts: [Int] { readers.idleStatementCounts }
 
     /// Opens or creates the index at `path` and makes sure the schema exists; an index written
     /// with another schema version is emptied and created anew (its images must be indexed again).
-    init(path: String) throws {
+    init(path: String, logger: Logger = Logger(label: "gallery")) throws {
+        self.logger = logger
         self.writer = try ConnectionPool(path: path, readOnly: false)
         try writer.withConnection { connection in
             let statement = try connection.statement("PRAGMA user_version")
@@ -110,10 +118,17 @@ final class ImageIndex: Sendable {
     /// counts them all with a window function; the outer one reads the templates of the requested
     /// page alone. The templates are lent straight from SQLite's row, not copied.
     func search(_ query: ImageQuery, _ body: (_ template: UnsafeRawBufferPointer, _ total: Int) -> Void) throws {
+        try search(query, matching: query.matchExpression, body)
+    }
+
+    /// `search(_:_:)` with the full-text expression given apart. An expression SQLite refuses
+    /// finds nothing (and is counted in `refusedMatches` and logged) rather than failing the
+    /// search: the words come from users, and a bad one must not turn into a server error.
+    func search(_ query: ImageQuery, matching match: String?, _ body: (_ template: UnsafeRawBufferPointer, _ total: Int) -> Void) throws {
         let sortKey = query.order == .popular ? "popularity" : "created"
         var sql = "SELECT images.\(query.language.hitColumn), page.total FROM (SELECT images.id AS id, images.\(sortKey) AS sort_key, count(*) OVER () AS total"
         var values: [SQLiteValue] = []
-        if let match = query.matchExpression {
+        if let match {
             sql += " FROM image_text CROSS JOIN images ON images.id = image_text.rowid WHERE image_text MATCH ?"
             values.append(.text(match))
         } else {
@@ -145,9 +160,16 @@ final class ImageIndex: Sendable {
             let statement = try connection.statement(sql)
             try statement.bind(values)
             defer { statement.reset() }
-            while try statement.step() {
-                let total = Int(statement.integer(1))
-                statement.withBlob(0) { body($0, total) }
+            var delivered = false
+            do {
+                while try statement.step() {
+                    let total = Int(statement.integer(1))
+                    statement.withBlob(0) { body($0, total) }
+                    delivered = true
+                }
+            } catch let error as SQLiteError where match != nil && !delivered && error.isRefusedStatement {
+                refusals.add(1, ordering: .relaxed)
+                logger.warning("full-text expression refused; answered with no hits", metadata: ["error": "\(error)"])
             }
         }
     }
