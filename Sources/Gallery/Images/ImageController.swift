@@ -28,9 +28,12 @@ struct ImageController: Sendable {
         }
     }
 
+    /// The picture of a user of the index; other user ids are 404, so that requests cannot fill
+    /// the cache with pictures of made-up users.
     func avatar(_ request: Request, name: String) async -> Response {
         guard let (userID, size) = Self.parse(name), size == 250 else { return Self.notFound }
         do {
+            guard try index.hasUser(id: userID) else { return Self.notFound }
             return Self.respond(request, with: try await store.avatar(userID: userID))
         } catch {
             logger.error("avatar failed", metadata: ["user": "\(userID)", "error": "\(error)"])

@@ -111,6 +111,16 @@ final class ImageIndex: Sendable {
         }
     }
 
+    /// Whether some image belongs to the user with this id.
+    func hasUser(id: Int) throws -> Bool {
+        try readers.withConnection { connection in
+            let statement = try connection.statement("SELECT 1 FROM images WHERE user_id = ? LIMIT 1")
+            try statement.bind([.integer(Int64(id))])
+            defer { statement.reset() }
+            return try statement.step()
+        }
+    }
+
     /// Runs `query` as one SQL statement and hands `body` the hit template of each image of the
     /// page (with tags in the query's language), in order, with the number of matches over all pages.
     ///
@@ -175,7 +185,7 @@ final class ImageIndex: Sendable {
     }
 
     /// Stored as `PRAGMA user_version`; an index written by another version is rebuilt.
-    private static let schemaVersion = 2
+    private static let schemaVersion = 3
 
     private static let schema = """
         PRAGMA journal_mode = WAL;
@@ -190,6 +200,7 @@ final class ImageIndex: Sendable {
             popularity INTEGER NOT NULL, \(TagLanguage.allCases.map { $0.hitColumn + " BLOB NOT NULL" }.joined(separator: ", ")));
         CREATE INDEX images_by_popularity ON images(popularity DESC, id DESC);
         CREATE INDEX images_by_date ON images(created DESC, id DESC);
+        CREATE INDEX images_by_user ON images(user_id);
         CREATE VIRTUAL TABLE image_text USING fts5(colors, \(TagLanguage.allCases.map(\.tagsColumn).joined(separator: ", ")), tokenize = 'porter unicode61');
         PRAGMA user_version = \(schemaVersion);
         """
