@@ -23,10 +23,9 @@ struct SQLiteConnectionTests {
 
     @Test("an index's reading connections keep a bounded number, whatever the filters searched")
     func boundedInTheIndex() throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let index = try ImageIndex(path: folder.url.appending(path: "index.sqlite").path)
-        try index.replace(DemoGallery.records(count: 10))
+        let temporary = try TemporaryIndex(demoImages: 10)
+        defer { temporary.remove() }
+        let index = temporary.index
         for combination in 0..<256 {
             var query = ImageQuery()
             query.type = combination & 1 == 0 ? .photo : nil

@@ -44,10 +44,9 @@ struct SearchWordsTests {
 
         @Test("a MATCH that SQLite refuses finds nothing instead of failing")
         func refusedMatchFindsNothing() throws {
-            let folder = try TemporaryDirectory()
-            defer { folder.remove() }
-            let index = try ImageIndex(path: folder.url.appending(path: "index.sqlite").path)
-            try index.replace(DemoGallery.records(count: 5))
+            let temporary = try TemporaryIndex(demoImages: 5)
+            defer { temporary.remove() }
+            let index = temporary.index
             var hits = 0
             try index.search(ImageQuery(), matching: #"tags : "unbalanced"#) { _, _ in hits += 1 }
             #expect(hits == 0 && index.refusedMatches == 1)
@@ -103,10 +102,9 @@ struct SearchWordsTests {
         @Test("SQLite accepts the expression made of any random words", arguments: [4, 5])
         func indexAnswers(seed: UInt64) throws {
             var generator = SeededGenerator(seed: seed)
-            let folder = try TemporaryDirectory()
-            defer { folder.remove() }
-            let index = try ImageIndex(path: folder.url.appending(path: "index.sqlite").path)
-            try index.replace(DemoGallery.records(count: 20))
+            let temporary = try TemporaryIndex(demoImages: 20)
+            defer { temporary.remove() }
+            let index = temporary.index
             for round in 0..<2_000 {
                 var query = ImageQuery()
                 query.words = SearchWords.split(Self.randomQuery(using: &generator))
