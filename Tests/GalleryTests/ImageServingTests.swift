@@ -69,6 +69,26 @@ struct ImageServingTests {
         }
     }
 
+    @Test("the rendered images kept on disk stay within the configured number of bytes")
+    func boundedCache() async throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        try await TestGallery.with({
+            $0.dataDirectory = data.url
+            $0.renditionCacheBytes = 20_000
+        }) { server in
+            for id in 0..<20 {
+                let preview = try await HTTPTestClient.get(server.baseURL, "/images/\(100_001 + id)_150.jpg")
+                #expect(preview.status == 200)
+            }
+            let files = try Self.renditionFiles(in: data.url)
+            let bytes = try files.reduce(0) { total, file in
+                total + (try FileManager.default.attributesOfItem(atPath: data.url.appending(path: file).path)[.size] as? Int ?? 0)
+            }
+            #expect(bytes <= 20_000 && files.count < 20, "\(files.count) files, \(bytes) bytes")
+        }
+    }
+
     /// The names of the cached JPEGs under a data directory.
     static func renditionFiles(in data: URL) throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".jpg") }

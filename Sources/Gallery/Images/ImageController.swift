@@ -22,6 +22,10 @@ struct ImageController: Sendable {
         do {
             guard let record = try index.record(id: Int64(id)) else { return Self.notFound }
             return Self.respond(request, with: try await store.rendition(of: record, size: size))
+        } catch let error as LibraryFileError {
+            // Moved, deleted, swapped for a link or grown past the limit since it was indexed.
+            logger.warning("library file no longer served", metadata: ["id": "\(id)", "error": "\(error)"])
+            return Self.notFound
         } catch {
             logger.error("rendition failed", metadata: ["id": "\(id)", "size": "\(number)", "error": "\(error)"])
             return PlainResponse.text("The image could not be produced.", status: .internalServerError)
