@@ -10,6 +10,8 @@ import Logging
 struct GalleryCatalog: Sendable {
     let index: ImageIndex
     let store: RenditionStore
+    /// The number of images served.
+    let imageCount: Int
     /// The indexer's report, for a library.
     let libraryReport: LibraryIndexReport?
 
@@ -60,11 +62,11 @@ struct GalleryCatalog: Sendable {
             } catch {
                 throw .dataDirectory(path: folder.path, reason: "\(error)")
             }
-            return GalleryCatalog(index: index, store: store, libraryReport: nil)
+            return GalleryCatalog(index: index, store: store, imageCount: configuration.demoImageCount, libraryReport: nil)
         }
         do {
             let report = try await LibraryIndexer(root: library, reader: reader, index: index, store: store, logger: logger).run()
-            return GalleryCatalog(index: index, store: store, libraryReport: report)
+            return GalleryCatalog(index: index, store: store, imageCount: try index.count(), libraryReport: report)
         } catch {
             throw .unreadableLibrary(path: library.path, reason: "\(error)")
         }
