@@ -142,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "ImageCodec", .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                "Gallery", "ImageCodec", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSwift6
         ),

@@ -35,6 +35,9 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(name: .customLong("search-cache"), help: "Search answers kept for repeated searches (0 turns the cache off).")
     var searchCache = GalleryConfiguration().searchCacheSize
 
+    @Option(name: .customLong("rendition-cache"), help: "Megabytes of rendered images kept on disk (least recently used go first).")
+    var renditionCache = GalleryConfiguration().renditionCacheBytes >> 20
+
     @Option(name: .customLong("demo-images"), help: "The number of pictures in the demo gallery.")
     var demoImages = 400
 
@@ -55,6 +58,7 @@ struct GalleryCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard rateLimit > 0 else { throw ValidationError("--rate-limit must be at least 1.") }
         guard searchCache >= 0 else { throw ValidationError("--search-cache must not be negative.") }
+        guard (1...1 << 20).contains(renditionCache) else { throw ValidationError("--rendition-cache must be between 1 and 1048576 (MB).") }
         guard (1...100_000).contains(demoImages) else { throw ValidationError("--demo-images must be between 1 and 100000.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level: unknown level \(logLevel).") }
     }
@@ -74,6 +78,7 @@ struct GalleryCommand: AsyncParsableCommand {
         configuration.rateLimit = RateLimit(requests: rateLimit)
         configuration.demoImageCount = demoImages
         configuration.searchCacheSize = searchCache
+        configuration.renditionCacheBytes = renditionCache << 20
         configuration.handlesSignals = true
         configuration.logger = Logger(label: "gallery")
 

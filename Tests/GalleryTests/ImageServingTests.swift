@@ -54,9 +54,50 @@ struct ImageServingTests {
         }
     }
 
+    @Test("pictures are made only for users of the index: other user ids leave no file behind")
+    func avatarsOfUnknownUsers() async throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        try await TestGallery.with({ $0.dataDirectory = data.url }) { server in
+            for userID in 0..<40 {
+                let unknown = try await HTTPTestClient.get(server.baseURL, "/users/\(900_000_000 + userID)_250.jpg")
+                #expect(unknown.status == 404)
+            }
+            let known = try await HTTPTestClient.get(server.baseURL, "/users/1000_250.jpg")
+            #expect(known.status == 200)
+            #expect(try Self.renditionFiles(in: data.url).count == 1, "only the known user's picture")
+        }
+    }
+
+    @Test("the rendered images kept on disk stay within the configured number of bytes")
+    func boundedCache() async throws {
+        let data = try TemporaryDirectory()
+        defer { data.remove() }
+        try await TestGallery.with({
+            $0.dataDirectory = data.url
+            $0.renditionCacheBytes = 20_000
+        }) { server in
+            for id in 0..<20 {
+                let preview = try await HTTPTestClient.get(server.baseURL, "/images/\(100_001 + id)_150.jpg")
+                #expect(preview.status == 200)
+            }
+            let files = try Self.renditionFiles(in: data.url)
+            let bytes = try files.reduce(0) { total, file in
+                total + (try FileManager.default.attributesOfItem(atPath: data.url.appending(path: file).path)[.size] as? Int ?? 0)
+            }
+            #expect(bytes <= 20_000 && files.count < 20, "\(files.count) files, \(bytes) bytes")
+        }
+    }
+
+    /// The names of the cached JPEGs under a data directory.
+    static func renditionFiles(in data: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".jpg") }
+    }
+
     @Test("unknown images, other sizes and malformed names are 404", arguments: [
         "/images/999_150.jpg", "/images/100001_300.jpg", "/images/100001_150.png", "/images/100001.jpg",
-        "/images/+100001_150.jpg", "/images/100001_150.jpg.jpg", "/users/1000_100.jpg",
+        "/images/+100001_150.jpg", "/images/100001_150.jpg.jpg", "/users/1000_100.jpg", "/users/999999999999_250.jpg",
+        "/users/1_250.jpg",
     ])
     func notFound(path: String) async throws {
         try await TestGallery.with { server in

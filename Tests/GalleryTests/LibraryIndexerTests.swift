@@ -140,4 +140,63 @@ struct LibraryIndexerTests {
             #expect(after.subtracting(before).count == 1 && after.contains { $0.hasPrefix("\(lakeID)_150_") })
         }
     }
+
+    @Test("names the user of library pictures neutrally, never after the account running the server")
+    func neutralUser() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        try await library.serve { server in
+            let hits = try await HTTPTestClient.get(server.baseURL, "/api/?key=k").hits()
+            #expect(hits.count == 3)
+            #expect(hits.allSatisfy { $0["user"] as? String == "library" }, "\(hits.map { $0["user"] ?? "" })")
+        }
+    }
+
+    @Test("does not serve a file or folder swapped for a symbolic link after indexing", arguments: [
+        "Holidays/Alps/lake_sunrise.jpg", "Holidays/Alps", "Holidays",
+    ])
+    func symlinksAreRefused(swapped: String) async throws {
+        let library = try Library()
+        let outside = try TemporaryDirectory()
+        defer {
+            library.remove()
+            outside.remove()
+        }
+        try await library.serve { server in
+            let lake = try #require(try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=lake").hits().first)
+            let target = library.folder.url.appending(path: swapped)
+            let secret = outside.url.appending(path: target.lastPathComponent)
+            // The outside copy has the same layout, so that following the link would find a picture.
+            try FileManager.default.moveItem(at: target, to: secret)
+            try FileManager.default.createSymbolicLink(at: target, withDestinationURL: secret)
+            let webformat = try await HTTPTestClient.get(server.baseURL, URL(string: lake["webformatURL"] as? String ?? "")?.path ?? "")
+            #expect(webformat.status == 404)
+            #expect(webformat.headers["content-type"] != "image/jpeg")
+        }
+    }
+
+    @Test("skips a file over the decoder's input limit without reading it")
+    func hugeFilesAreNotRead() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        // A sparse file: a JPEG signature, then 80 MiB of nothing, taking no space on disk.
+        let huge = library.folder.url.appending(path: "huge.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: huge)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(DecodingLimits.standard.maximumInputSize) + 16 << 20)
+        try handle.close()
+        let readBefore = try Self.bytesReadByThisProcess()
+        try await library.serve { server in
+            #expect(server.libraryReport?.skipped.contains("huge.jpg") == true)
+        }
+        let read = try Self.bytesReadByThisProcess() - readBefore
+        #expect(read < DecodingLimits.standard.maximumInputSize / 2, "\(read) bytes read")
+    }
+
+    /// `rchar` of `/proc/self/io`: every byte this process has read from files and sockets.
+    private static func bytesReadByThisProcess() throws -> Int {
+        let lines = try String(contentsOfFile: "/proc/self/io", encoding: .utf8).split(separator: "\n")
+        let line = try #require(lines.first { $0.hasPrefix("rchar:") })
+        return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
+    }
 }

@@ -40,6 +40,23 @@ struct SearchCacheTests {
             #expect(none.count == 0 && none.value(for: 1) == nil)
         }
 
+        @Test("removes a value by key or the least recently used one, and reuses their places")
+        func removes() {
+            var cache = LRUCache<String, Int>(capacity: 3)
+            for (value, key) in zip(1..., ["a", "b", "c"]) { cache.insert(value, for: key) }
+            #expect(cache.removeValue(for: "b") == 2 && cache.removeValue(for: "b") == nil)
+            #expect(cache.removeLeastRecentlyUsed()! == ("a", 1))
+            cache.insert(4, for: "d")
+            cache.insert(5, for: "e")
+            #expect(cache.count == 3)
+            cache.insert(6, for: "f")
+            #expect(cache.value(for: "c") == nil, "full again: the least recently used goes")
+            #expect(cache.removeLeastRecentlyUsed()! == ("d", 4))
+            #expect(cache.removeLeastRecentlyUsed()! == ("e", 5))
+            #expect(cache.removeLeastRecentlyUsed()! == ("f", 6))
+            #expect(cache.removeLeastRecentlyUsed() == nil && cache.count == 0)
+        }
+
         @Test("agrees with a plain model over a long random sequence")
         func matchesAModel() {
             var cache = LRUCache<Int, Int>(capacity: 8)

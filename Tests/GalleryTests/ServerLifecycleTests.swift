@@ -62,6 +62,26 @@ struct ServerLifecycleTests {
         #expect(try FileManager.default.attributesOfItem(atPath: folder.url.appending(path: index[0]).path)[.modificationDate] as? Date == modified)
     }
 
+    @Test("the data folders it creates are private to the user (0700), and so are its files (0600)")
+    func privateFiles() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let data = folder.url.appending(path: "cache/gallery", directoryHint: .isDirectory)
+        try await TestGallery.with({ $0.dataDirectory = data }) { server in
+            let preview = try await HTTPTestClient.get(server.baseURL, "/images/100001_150.jpg")
+            #expect(preview.status == 200)
+        }
+        let paths = [""] + (try FileManager.default.subpathsOfDirectory(atPath: data.path))
+        #expect(paths.contains { $0.hasSuffix(".jpg") } && paths.contains { $0.hasSuffix("index.sqlite") })
+        for path in paths {
+            let attributes = try FileManager.default.attributesOfItem(atPath: data.appending(path: path).path)
+            let mode = try #require(attributes[.posixPermissions] as? Int)
+            let isFolder = attributes[.type] as? FileAttributeType == .typeDirectory
+            #expect(mode & 0o077 == 0, "\(path.isEmpty ? "the data directory" : path) is \(String(mode, radix: 8))")
+            #expect(mode & 0o700 == (isFolder ? 0o700 : 0o600), "\(path)")
+        }
+    }
+
     @Test("the data directory defaults to the XDG cache")
     func dataDirectory() {
         #expect(GalleryConfiguration.defaultDataDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg"]).path == "/tmp/xdg/reactivemvvm-gallery")

@@ -22,15 +22,22 @@ struct ImageController: Sendable {
         do {
             guard let record = try index.record(id: Int64(id)) else { return Self.notFound }
             return Self.respond(request, with: try await store.rendition(of: record, size: size))
+        } catch let error as LibraryFileError {
+            // Moved, deleted, swapped for a link or grown past the limit since it was indexed.
+            logger.warning("library file no longer served", metadata: ["id": "\(id)", "error": "\(error)"])
+            return Self.notFound
         } catch {
             logger.error("rendition failed", metadata: ["id": "\(id)", "size": "\(number)", "error": "\(error)"])
             return PlainResponse.text("The image could not be produced.", status: .internalServerError)
         }
     }
 
+    /// The picture of a user of the index; other user ids are 404, so that requests cannot fill
+    /// the cache with pictures of made-up users.
     func avatar(_ request: Request, name: String) async -> Response {
         guard let (userID, size) = Self.parse(name), size == 250 else { return Self.notFound }
         do {
+            guard try index.hasUser(id: userID) else { return Self.notFound }
             return Self.respond(request, with: try await store.avatar(userID: userID))
         } catch {
             logger.error("avatar failed", metadata: ["user": "\(userID)", "error": "\(error)"])

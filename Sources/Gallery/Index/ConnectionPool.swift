@@ -24,6 +24,9 @@ final class ConnectionPool: @unchecked Sendable {
         idle.append(try SQLiteConnection(path: path, readOnly: readOnly))
     }
 
+    /// The number of prepared statements each idle connection keeps.
+    var idleStatementCounts: [Int] { lock.withLock { idle.map(\.cachedStatementCount) } }
+
     /// Lends a connection to `body` and takes it back afterwards.
     func withConnection<Result>(_ body: (SQLiteConnection) throws -> Result) throws -> Result {
         let borrowed = try lock.withLock { idle.popLast() } ?? SQLiteConnection(path: path, readOnly: readOnly)

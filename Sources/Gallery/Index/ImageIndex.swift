@@ -1,3 +1,4 @@
+import Logging
 import Synchronization
 
 /// The SQLite index of the gallery: image metadata plus an FTS5 table over tags and colours.
@@ -9,14 +10,24 @@ final class ImageIndex: Sendable {
     private let readers: ConnectionPool
     private let writer: ConnectionPool
     private let changes = Atomic(0)
+    private let refusals = Atomic(0)
+    private let logger: Logger
 
     /// Counts the changes made through this index (`replace`, `remove`); it grows after each one
     /// is committed, so a value read before a search tells whether what it read may be stale.
     var generation: Int { changes.load(ordering: .acquiring) }
 
+    /// The number of searches whose full-text expression SQLite refused (and that found nothing);
+    /// stays 0 while every word is quoted properly.
+    var refusedMatches: Int { refusals.load(ordering: .relaxed) }
+
+    /// The number of prepared statements each idle reading connection keeps.
+    var readerStatementCounts: [Int] { readers.idleStatementCounts }
+
     /// Opens or creates the index at `path` and makes sure the schema exists; an index written
     /// with another schema version is emptied and created anew (its images must be indexed again).
-    init(path: String) throws {
+    init(path: String, logger: Logger = Logger(label: "gallery")) throws {
+        self.logger = logger
         self.writer = try ConnectionPool(path: path, readOnly: false)
         try writer.withConnection { connection in
             let statement = try connection.statement("PRAGMA user_version")
@@ -100,6 +111,16 @@ final class ImageIndex: Sendable {
         }
     }
 
+    /// Whether some image belongs to the user with this id.
+    func hasUser(id: Int) throws -> Bool {
+        try readers.withConnection { connection in
+            let statement = try connection.statement("SELECT 1 FROM images WHERE user_id = ? LIMIT 1")
+            try statement.bind([.integer(Int64(id))])
+            defer { statement.reset() }
+            return try statement.step()
+        }
+    }
+
     /// Runs `query` as one SQL statement and hands `body` the hit template of each image of the
     /// page (with tags in the query's language), in order, with the number of matches over all pages.
     ///
@@ -107,10 +128,17 @@ final class ImageIndex: Sendable {
     /// counts them all with a window function; the outer one reads the templates of the requested
     /// page alone. The templates are lent straight from SQLite's row, not copied.
     func search(_ query: ImageQuery, _ body: (_ template: UnsafeRawBufferPointer, _ total: Int) -> Void) throws {
+        try search(query, matching: query.matchExpression, body)
+    }
+
+    /// `search(_:_:)` with the full-text expression given apart. An expression SQLite refuses
+    /// finds nothing (and is counted in `refusedMatches` and logged) rather than failing the
+    /// search: the words come from users, and a bad one must not turn into a server error.
+    func search(_ query: ImageQuery, matching match: String?, _ body: (_ template: UnsafeRawBufferPointer, _ total: Int) -> Void) throws {
         let sortKey = query.order == .popular ? "popularity" : "created"
         var sql = "SELECT images.\(query.language.hitColumn), page.total FROM (SELECT images.id AS id, images.\(sortKey) AS sort_key, count(*) OVER () AS total"
         var values: [SQLiteValue] = []
-        if let match = query.matchExpression {
+        if let match {
             sql += " FROM image_text CROSS JOIN images ON images.id = image_text.rowid WHERE image_text MATCH ?"
             values.append(.text(match))
         } else {
@@ -142,15 +170,22 @@ final class ImageIndex: Sendable {
             let statement = try connection.statement(sql)
             try statement.bind(values)
             defer { statement.reset() }
-            while try statement.step() {
-                let total = Int(statement.integer(1))
-                statement.withBlob(0) { body($0, total) }
+            var delivered = false
+            do {
+                while try statement.step() {
+                    let total = Int(statement.integer(1))
+                    statement.withBlob(0) { body($0, total) }
+                    delivered = true
+                }
+            } catch let error as SQLiteError where match != nil && !delivered && error.isRefusedStatement {
+                refusals.add(1, ordering: .relaxed)
+                logger.warning("full-text expression refused; answered with no hits", metadata: ["error": "\(error)"])
             }
         }
     }
 
     /// Stored as `PRAGMA user_version`; an index written by another version is rebuilt.
-    private static let schemaVersion = 2
+    private static let schemaVersion = 3
 
     private static let schema = """
         PRAGMA journal_mode = WAL;
@@ -165,6 +200,7 @@ final class ImageIndex: Sendable {
             popularity INTEGER NOT NULL, \(TagLanguage.allCases.map { $0.hitColumn + " BLOB NOT NULL" }.joined(separator: ", ")));
         CREATE INDEX images_by_popularity ON images(popularity DESC, id DESC);
         CREATE INDEX images_by_date ON images(created DESC, id DESC);
+        CREATE INDEX images_by_user ON images(user_id);
         CREATE VIRTUAL TABLE image_text USING fts5(colors, \(TagLanguage.allCases.map(\.tagsColumn).joined(separator: ", ")), tokenize = 'porter unicode61');
         PRAGMA user_version = \(schemaVersion);
         """

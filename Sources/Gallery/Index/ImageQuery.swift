@@ -1,6 +1,7 @@
 /// A search of the index: words matched against tags, filters, order and the page window.
 struct ImageQuery: Sendable, Hashable {
-    /// Lower-case words that must all match a tag (stemmed: "mountains" finds "mountain").
+    /// Lower-case words that must all match a tag (stemmed: "mountains" finds "mountain"); any
+    /// text, quoted when the MATCH expression is made.
     var words: [String] = []
     /// The language of `words` and of the tags in the hits: Japanese words match the Japanese
     /// tags as well as the English ones.
@@ -22,14 +23,28 @@ struct ImageQuery: Sendable, Hashable {
 
     /// The FTS5 MATCH expression, or nil when neither words nor colours filter.
     ///
-    /// Words arrive already reduced to letters and digits, so quoting them is enough to keep
-    /// FTS5 operators (`AND`, `NEAR`, `*`, `:`) out of the user's hands.
+    /// Every word is one quoted FTS5 string (quotes inside doubled), so nothing in it can act as
+    /// FTS5 syntax (`AND`, `NEAR`, `*`, `:`, a column filter or an unbalanced quote).
     var matchExpression: String? {
         let columns = language == .english ? "tags" : "{tags \(language.tagsColumn)}"
-        var parts = words.map { "\(columns) : \"\($0)\"" }
+        var parts = words.map { "\(columns) : " + Self.quoted($0) }
         if !colors.isEmpty {
-            parts.append("colors : (" + colors.map { "\"\($0.rawValue)\"" }.joined(separator: " OR ") + ")")
+            parts.append("colors : (" + colors.map { Self.quoted($0.rawValue) }.joined(separator: " OR ") + ")")
         }
         return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    }
+
+    /// `text` as an FTS5 string: in double quotes, with each quote inside doubled. Scalar by
+    /// scalar, because a quote may hide inside a `Character` (after U+0D4E, say), where a
+    /// `Character`-wise replacement would not see it.
+    private static func quoted(_ text: String) -> String {
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in text.unicodeScalars {
+            quoted.append(scalar)
+            if scalar == "\"" { quoted.append(scalar) }
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }

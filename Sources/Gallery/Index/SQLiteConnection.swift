@@ -1,15 +1,23 @@
 import CSQLite
 
-/// One SQLite database connection with a cache of prepared statements.
+/// One SQLite database connection with a bounded cache of prepared statements.
 ///
 /// Threading: one borrower at a time. `ConnectionPool` hands a connection to a single caller and
 /// takes it back afterwards; the index writer owns its own connection. Closed when released.
 final class SQLiteConnection {
-    private let handle: OpaquePointer
-    private var statements: [String: SQLiteStatement] = [:]
+    /// Statements kept prepared per connection by default: searches make one statement per
+    /// combination of filters, and each costs SQLite memory while it is kept.
+    static let defaultStatementCapacity = 32
 
-    /// Opens (and, if `readOnly` is false, creates) the database at `path`.
-    init(path: String, readOnly: Bool) throws(SQLiteError) {
+    private let handle: OpaquePointer
+    /// The least recently used statement is finalized when a new one does not fit (or, if a
+    /// caller still holds it, when that caller lets it go).
+    private var statements: LRUCache<String, SQLiteStatement>
+
+    /// Opens (and, if `readOnly` is false, creates) the database at `path`, keeping at most
+    /// `statementCapacity` prepared statements.
+    init(path: String, readOnly: Bool, statementCapacity: Int = defaultStatementCapacity) throws(SQLiteError) {
+        statements = LRUCache(capacity: statementCapacity)
         var connection: OpaquePointer?
         // NOMUTEX: SQLite's own locking is redundant when one borrower at a time uses the connection.
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
@@ -34,11 +42,14 @@ final class SQLiteConnection {
         guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: handle, doing: "executing \(sql.prefix(60))") }
     }
 
+    /// The number of prepared statements kept.
+    var cachedStatementCount: Int { statements.count }
+
     /// The cached prepared statement for `sql`, prepared on first use.
     func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
-        if let cached = statements[sql] { return cached }
+        if let cached = statements.value(for: sql) { return cached }
         let prepared = try SQLiteStatement(connection: handle, sql: sql)
-        statements[sql] = prepared
+        statements.insert(prepared, for: sql)
         return prepared
     }
 

@@ -19,6 +19,10 @@ struct SQLiteError: Error, Sendable, CustomStringConvertible {
         self.init(code: code, message: "\(action): \(detail)")
     }
 
+    /// Whether SQLite refused the statement's text or a value in it (`SQLITE_ERROR`: a syntax error,
+    /// such as a malformed full-text expression) rather than failing to read or write.
+    var isRefusedStatement: Bool { code & 0xFF == SQLITE_ERROR }
+
     /// The message, for logs and startup errors.
     var description: String { "SQLite error \(code): \(message)" }
 }

@@ -31,7 +31,10 @@ final class SQLiteStatement {
             let code: Int32
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            case .text(let text):
+                // With its byte count: a NUL inside the text must not end it early.
+                var text = text
+                code = text.withUTF8 { sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count), Self.transient) }
             case .blob(let bytes): code = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient) }
             }
             guard code == SQLITE_OK else { throw SQLiteError(code: code, connection: connection, doing: "binding parameter \(index)") }

@@ -24,7 +24,7 @@ struct SearchRequest: Sendable, Hashable {
             guard q.count <= Self.maximumQueryLength else {
                 throw .invalid("q", expected: "at most \(Self.maximumQueryLength) characters")
             }
-            query.words = q.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            query.words = SearchWords.split(q)
         }
         if let lang = parameters["lang"], !Self.languages.contains(lang) {
             throw .invalid("lang", expected: "one of " + Self.languages.sorted().joined(separator: ", "))

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import Logging
 
 /// How to run a Gallery server: where to listen, what to serve, where to keep its files, and the
@@ -21,6 +22,15 @@ public struct GalleryConfiguration: Sendable {
     /// The most search answers kept for repeated searches (least recently used go first); 0 turns
     /// the cache off. Answers are about 13 KB for 20 hits; none over 64 KiB is kept.
     public var searchCacheSize = 500
+    /// The most bytes of rendered JPEGs kept on disk (least recently used go first). The 400-image
+    /// demo gallery takes about 31 MB with every size of every picture rendered.
+    public var renditionCacheBytes = 512 * 1024 * 1024
+    /// The most library files decoded at once for renditions; each decode holds a whole picture
+    /// (up to `decodingLimits.maximumPixelCount` × 4 bytes).
+    public var concurrentDecodes = 2
+    /// What a library file may be: files over `maximumInputSize` bytes are skipped without being
+    /// read, and pictures over the pixel limits are not decoded.
+    public var decodingLimits = DecodingLimits.standard
     /// Accepted keys for both APIs.
     public var apiKeys = APIKeyPolicy.anyWellFormed
     /// Whether SIGTERM and SIGINT shut the server down gracefully (for the executable; an embedding

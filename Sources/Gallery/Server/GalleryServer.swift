@@ -33,6 +33,7 @@ public final class GalleryServer: Sendable {
     /// Prepares the collection (generating or indexing as needed), binds, and starts serving.
     public static func start(_ configuration: GalleryConfiguration) async throws(GalleryStartupError) -> GalleryServer {
         let logger = configuration.logger
+        let started = ContinuousClock.now
         let catalog = try await GalleryCatalog.open(configuration)
         // The bound port, or the error that kept the server from binding; buffered, so it does not
         // matter whether the server starts before or after we begin waiting.
@@ -75,13 +76,14 @@ public final class GalleryServer: Sendable {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let base = "http://\(host):\(port)"
         fallbackBase.withLockedValue { $0 = base }
-        let count = (try? catalog.index.count()) ?? 0
-        logger.info("gallery serving", metadata: ["url": "\(base)", "images": "\(count)"])
+        logger.info("gallery serving", metadata: [
+            "url": "\(base)", "images": "\(catalog.imageCount)", "start-up": "\(ContinuousClock.now - started)",
+        ])
         guard let baseURL = URL(string: base) else {
             await group.triggerGracefulShutdown()
             throw .cannotListen(host: configuration.host, port: port, reason: "\(base) is not a valid URL")
         }
-        return GalleryServer(baseURL: baseURL, imageCount: count, libraryReport: catalog.libraryReport, group: group, running: running)
+        return GalleryServer(baseURL: baseURL, imageCount: catalog.imageCount, libraryReport: catalog.libraryReport, group: group, running: running)
     }
 
     /// Stops accepting connections, lets requests in progress finish, and returns when the server

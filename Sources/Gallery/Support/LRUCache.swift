@@ -1,12 +1,14 @@
 /// A cache of at most `capacity` values that forgets the least recently used one when full.
 ///
-/// Lookups, insertions and evictions take constant time: entries live in an array and are chained
-/// from the most to the least recently used through their indices. A value type with no locking;
-/// `SearchCache` guards it.
+/// Lookups, insertions, removals and evictions take constant time: entries live in an array and
+/// are chained from the most to the least recently used through their indices; the places of
+/// removed entries are reused first. A value type with no locking; its owner guards it
+/// (`SearchCache`, `RenditionFiles`) or keeps it to one thread (`SQLiteConnection`).
 struct LRUCache<Key: Hashable, Value> {
     fileprivate struct Entry {
         var key: Key
-        var value: Value
+        /// nil once removed, so that the value is released at once.
+        var value: Value?
         /// The entry used just before this one (towards the least recent), and just after it.
         var older: Int?
         var newer: Int?
@@ -16,6 +18,8 @@ struct LRUCache<Key: Hashable, Value> {
     let capacity: Int
     private var entries: [Entry] = []
     private var positions: [Key: Int] = [:]
+    /// Places in `entries` of removed values.
+    private var vacant: [Int] = []
     private var newest: Int?
     private var oldest: Int?
 
@@ -43,7 +47,10 @@ struct LRUCache<Key: Hashable, Value> {
         }
         guard capacity > 0 else { return }
         let position: Int
-        if entries.count < capacity {
+        if let reused = vacant.popLast() {
+            position = reused
+            entries[position] = Entry(key: key, value: value)
+        } else if entries.count < capacity {
             position = entries.count
             entries.append(Entry(key: key, value: value))
         } else if let evicted = oldest {
@@ -58,10 +65,28 @@ struct LRUCache<Key: Hashable, Value> {
         linkAsNewest(position)
     }
 
+    /// Forgets the value for `key` and returns it; nil if absent.
+    @discardableResult
+    mutating func removeValue(for key: Key) -> Value? {
+        guard let position = positions.removeValue(forKey: key) else { return nil }
+        unlink(position)
+        vacant.append(position)
+        defer { entries[position].value = nil }
+        return entries[position].value
+    }
+
+    /// Forgets the least recently used value and returns it with its key; nil when empty.
+    mutating func removeLeastRecentlyUsed() -> (key: Key, value: Value)? {
+        guard let oldest else { return nil }
+        let key = entries[oldest].key
+        return removeValue(for: key).map { (key, $0) }
+    }
+
     /// Forgets every value.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
+        vacant.removeAll(keepingCapacity: true)
         newest = nil
         oldest = nil
     }

@@ -9,21 +9,29 @@ import Glibc
 /// thread, so no Swift concurrency thread ever blocks on the socket.
 enum HTTPTestClient {
     static func get(_ server: URL, _ target: String, headers: [String: String] = [:]) async throws -> HTTPTestResponse {
-        var request = "GET \(target) HTTP/1.1\r\nHost: \(server.host ?? "127.0.0.1"):\(server.port ?? 80)\r\nConnection: close\r\n"
-        for (name, value) in headers { request += "\(name): \(value)\r\n" }
-        return try await send(Array((request + "\r\n").utf8), to: server)
+        try await request("GET", server, target, headers: headers)
     }
 
-    static func send(_ request: [UInt8], to server: URL) async throws -> HTTPTestResponse {
+    /// A request with any method and no body; a HEAD response is complete after its header.
+    static func request(_ method: String, _ server: URL, _ target: String, headers: [String: String] = [:]) async throws -> HTTPTestResponse {
+        var request = "\(method) \(target) HTTP/1.1\r\nHost: \(server.host ?? "127.0.0.1"):\(server.port ?? 80)\r\nConnection: close\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        return try await send(Array((request + "\r\n").utf8), to: server, bodyless: method == "HEAD")
+    }
+
+    /// Sends `request` as written; `bodyless` when the response should have no body whatever its
+    /// Content-Length says (the answer to HEAD): then everything up to the end of the connection
+    /// is taken as the body.
+    static func send(_ request: [UInt8], to server: URL, bodyless: Bool = false) async throws -> HTTPTestResponse {
         let port = UInt16(server.port ?? 80)
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try exchange(request, port: port) })
+                continuation.resume(with: Result { try exchange(request, port: port, bodyless: bodyless) })
             }.start()
         }
     }
 
-    private static func exchange(_ request: [UInt8], port: UInt16) throws -> HTTPTestResponse {
+    private static func exchange(_ request: [UInt8], port: UInt16, bodyless: Bool) throws -> HTTPTestResponse {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         defer { close(socket) }
@@ -49,14 +57,14 @@ enum HTTPTestClient {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { break }
             received += buffer[0..<count]
-            if let response = parse(received) { return response }
+            if let response = parse(received, bodyless: bodyless) { return response }
         }
-        guard let response = parse(received, atEnd: true) else { throw POSIXError(.EPROTO) }
+        guard let response = parse(received, bodyless: bodyless, atEnd: true) else { throw POSIXError(.EPROTO) }
         return response
     }
 
     /// A complete response from `bytes`, or nil while more is needed.
-    private static func parse(_ bytes: [UInt8], atEnd: Bool = false) -> HTTPTestResponse? {
+    private static func parse(_ bytes: [UInt8], bodyless: Bool, atEnd: Bool = false) -> HTTPTestResponse? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = bytes.indices.dropLast(3).first(where: { Array(bytes[$0..<$0 + 4]) == separator }) else { return nil }
         let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
@@ -68,6 +76,10 @@ enum HTTPTestClient {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         let body = Array(bytes[(end + 4)...])
+        if bodyless {
+            // Read to the end (the connection closes), so that a body sent by mistake shows.
+            return atEnd ? HTTPTestResponse(status: status, headers: headers, body: body) : nil
+        }
         if let length = headers["content-length"].flatMap(Int.init) {
             return body.count >= length ? HTTPTestResponse(status: status, headers: headers, body: Array(body.prefix(length))) : nil
         }
