@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gallery
+import ImageCodec
 import Testing
 
 @Suite("Reading library files")
@@ -44,5 +45,35 @@ struct LibraryFileReaderTests {
         case (.refused?, "refused"), (.tooLarge?, "tooLarge"), (.missing?, "missing"): break
         default: Issue.record("\(path): \(String(describing: error)), expected \(expected)")
         }
+    }
+
+    @Test("refuses a file over the limit from its size, reading none of it")
+    func oversizedFileIsNotRead() throws {
+        let library = try TemporaryDirectory()
+        defer { library.remove() }
+        // A sparse file: a JPEG signature, then 80 MiB of nothing, taking no space on disk.
+        let limit = DecodingLimits.standard.maximumInputSize
+        let huge = library.url.appending(path: "huge.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: huge)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(limit) + 16 << 20)
+        try handle.close()
+        let reader = LibraryFileReader(root: library.url, maximumSize: limit)
+        // This thread's own count of bytes read, so that tests running beside this one do not count.
+        let before = try Self.bytesReadByThisThread()
+        let error = Self.reason { try reader.contents(of: "huge.jpg") }
+        let read = try Self.bytesReadByThisThread() - before
+        guard case .tooLarge? = error else {
+            Issue.record("expected tooLarge, got \(String(describing: error))")
+            return
+        }
+        #expect(read < 64 << 10, "\(read) bytes read")
+    }
+
+    /// `rchar` of `/proc/thread-self/io`: every byte the calling thread has read.
+    private static func bytesReadByThisThread() throws -> Int {
+        let lines = try String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8).split(separator: "\n")
+        let line = try #require(lines.first { $0.hasPrefix("rchar:") })
+        return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
     }
 }
