@@ -5,16 +5,36 @@ extension Signal {
     /// signal. Observers given to generators and start handlers (*input* observers) may be sent
     /// to from any thread, also re-entrantly from inside the signal's own observers; the signal
     /// delivers such events in order after the current delivery.
+    ///
+    /// Lifetime: the input observer of a signal made by `Signal.init(_:)`, `pipe()` or a
+    /// producer's start is the signal's generator. When the last reference to it goes away
+    /// before the signal terminated, the signal is interrupted — its observers receive
+    /// `interrupted` and its lifetime ends — since nobody can send to it any more.
     public final class Observer: Sendable {
         /// The function that receives the events.
         public typealias Action = @Sendable (Event) -> Void
 
         @usableFromInline let action: Action
+        /// The signal this observer is the input of, interrupted when the observer goes away.
+        @usableFromInline let interruptedOnRelease: SignalCore<Value, Error>?
 
         /// An observer that calls `action` for every event.
         @inlinable
         public init(_ action: @escaping Action) {
             self.action = action
+            interruptedOnRelease = nil
+        }
+
+        /// The input observer of `signal`: `action` sends to it, and releasing the observer
+        /// interrupts it.
+        @inlinable
+        init(inputOf signal: SignalCore<Value, Error>, _ action: @escaping Action) {
+            self.action = action
+            interruptedOnRelease = signal
+        }
+
+        deinit {
+            interruptedOnRelease?.send(.interrupted)
         }
 
         /// An observer with a separate callback for each kind of event; absent callbacks ignore

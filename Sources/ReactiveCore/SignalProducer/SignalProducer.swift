@@ -107,10 +107,13 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         SignalProducer(startHandler: { observer, _ in observer.sendCompleted() }, isSerial: true)
     }
 
-    /// A producer that never sends anything.
+    /// A producer that never sends anything: each run lasts until it is disposed. The run keeps
+    /// its observer, so that releasing the run's disposable does not interrupt it.
     @inlinable
     public static var never: SignalProducer {
-        SignalProducer(startHandler: { _, _ in }, isSerial: true)
+        SignalProducer(startHandler: { observer, lifetime in
+            lifetime.observeEnded { withExtendedLifetime(observer) {} }
+        }, isSerial: true)
     }
 
     /// Runs the work so that `observer` receives the events serially.
@@ -121,7 +124,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         } else {
             let serializer = Signal<Value, Error>(core: SignalCore(context: DeliveryContext()))
             lifetime += serializer.observe(observer)
-            startHandler(serializer.core.makeInput(), lifetime)
+            startHandler(serializer.core.makeSerializingInput(), lifetime)
         }
     }
 }

@@ -22,12 +22,13 @@ struct SampleTests {
 
         @Test("sends nothing while the source has sent no value")
         func nothingBeforeFirstValue() {
-            let (source, _) = Signal<Int, CombiningError>.pipe()
+            let (source, input) = Signal<Int, CombiningError>.pipe()
             let (sampler, tick) = Signal<String, Never>.pipe()
             let recorder = CombiningRecorder<String, CombiningError>()
             source.sample(with: sampler).map { "\($0)\($1)" }.observe(recorder.observer)
             tick.send(value: "a")
             #expect(recorder.events.isEmpty)
+            withExtendedLifetime(input) {}
         }
 
         @Test("keeps sampling the latest value after the source completed")

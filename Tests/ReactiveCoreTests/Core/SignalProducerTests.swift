@@ -209,6 +209,36 @@ struct SignalProducerTests {
             #expect(recorder.events == [.value(1), .value(2), .value(3), .interrupted])
         }
 
+        @Test("a run whose start handler and caller both let go of it is interrupted")
+        func abandonedRunInterrupted() {
+            let ended = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never> { observer, lifetime in
+                lifetime.observeEnded { ended.increment() }
+                observer.send(value: 1)
+            }.map { $0 * 2 }.start(recorder.observer)
+            #expect(recorder.events == [.value(2), .interrupted])
+            #expect(ended.value == 1)
+        }
+
+        @Test("a run goes on while its caller keeps the disposable, though the start handler let go of it")
+        func keptRunGoesOn() {
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = SignalProducer<Int, Never> { observer, _ in
+                observer.send(value: 1)
+            }.start(recorder.observer)
+            #expect(recorder.events == [.value(1)])
+            disposable.dispose()
+            #expect(recorder.events == [.value(1), .interrupted])
+        }
+
+        @Test("a run of never is not interrupted when its disposable is released")
+        func neverRunNotInterrupted() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>.never.start(recorder.observer)
+            #expect(recorder.events.isEmpty)
+        }
+
         @Test("events a start handler sends after a terminating event are dropped")
         func noEventsAfterTermination() {
             let recorder = EventRecorder<Int, Never>()
