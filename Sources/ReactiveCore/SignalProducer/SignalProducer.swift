@@ -107,6 +107,12 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         SignalProducer(startHandler: { observer, _ in observer.sendCompleted() }, isSerial: true)
     }
 
+    /// A producer whose runs are interrupted at once.
+    @inlinable
+    public static var interrupted: SignalProducer {
+        SignalProducer(startHandler: { observer, _ in observer.sendInterrupted() }, isSerial: true)
+    }
+
     /// A producer that never sends anything: each run lasts until it is disposed. The run keeps
     /// its observer, so that releasing the run's disposable does not interrupt it.
     @inlinable
@@ -126,6 +132,15 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
             lifetime += serializer.observe(observer)
             startHandler(serializer.core.makeSerializingInput(), lifetime)
         }
+    }
+}
+
+extension SignalProducer where Error == any Swift.Error {
+    /// A producer that calls `action` on every start, on the starting thread, and sends the value
+    /// it returns and completes, or fails with the error it throws.
+    @inlinable
+    public init(_ action: @escaping @Sendable () throws -> Value) {
+        self.init { () -> Result<Value, any Swift.Error> in Result(catching: action) }
     }
 }
 

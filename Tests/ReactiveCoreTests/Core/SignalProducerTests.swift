@@ -132,6 +132,24 @@ struct SignalProducerTests {
             #expect(recorder.events == [.failed(.boom)])
         }
 
+        @Test("a throwing action producer sends the value it returns, or fails with what it throws, on the starting thread")
+        func throwingAction() {
+            let succeeding = EventRecorder<Int, any Error>()
+            SignalProducer<Int, any Error> { () throws -> Int in 4 }.start(succeeding.observer)
+            #expect(succeeding.values == [4])
+            #expect(succeeding.isCompleted)
+            let failing = EventRecorder<Int, any Error>()
+            SignalProducer<Int, any Error> { () throws -> Int in throw TestError.boom }.start(failing.observer)
+            #expect(failing.error as? TestError == .boom)
+        }
+
+        @Test("interrupted interrupts every run at once")
+        func interruptedProducer() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>.interrupted.start(recorder.observer)
+            #expect(recorder.events == [.interrupted])
+        }
+
         @Test("a producer of a signal forwards the events sent while started")
         func fromSignal() {
             let (signal, input) = Signal<Int, Never>.pipe()
