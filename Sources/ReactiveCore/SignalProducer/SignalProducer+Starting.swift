@@ -1,3 +1,5 @@
+import Synchronization
+
 extension SignalProducer {
     @discardableResult
     /// Starts a run and lets `setup` attach observers to its signal before any event is sent.
@@ -15,7 +17,11 @@ extension SignalProducer {
         return result
     }
 
-    /// Starts a run whose events go to `observer`. Disposing the result interrupts it.
+    /// Starts a run whose events go to `observer`. Disposing the result interrupts it: the
+    /// observer receives `interrupted` at once, or, when an operator of the run such as
+    /// `observe(on:)` or `delay` hands events to a scheduler, on that scheduler after the events
+    /// it has scheduled, which are dropped. Releasing the result without disposing it lets the
+    /// run go on as long as its start handler keeps its observer.
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
@@ -23,7 +29,13 @@ extension SignalProducer {
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)
-        return AnyDisposable { input.sendInterrupted() }
+        return AnyDisposable { [lifetime = core.lifetime] in
+            if lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
+                lifetime.disposables.dispose()
+            } else {
+                input.sendInterrupted()
+            }
+        }
     }
 
     /// Starts a run and calls `action` for every event.
