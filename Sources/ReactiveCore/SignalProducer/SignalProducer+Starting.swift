@@ -1,19 +1,26 @@
 import Synchronization
 
 extension SignalProducer {
+    /// Starts a run and lets `setup` attach observers to its signal before the producer does
+    /// anything: `setup` runs first, then the start handler. `interruptHandle` interrupts the
+    /// run; disposing it inside `setup` keeps the run from starting. Returns what `setup`
+    /// returns.
+    ///
+    /// Lifetime: if, once the start handler has returned, the signal is neither retained nor
+    /// observed, the run ends — what the start handler added to its lifetime is disposed.
     @discardableResult
-    /// Starts a run and lets `setup` attach observers to its signal before any event is sent.
-    /// `interruptHandle` interrupts the run. Returns what `setup` returns.
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
         let core = SignalCore<Value, Error>(context: DeliveryContext())
         let input = core.makeInput()
         let interruptHandle = AnyDisposable { input.sendInterrupted() }
-        let result = setup(Signal(core: core), interruptHandle)
+        let signal = Signal(core: core)
+        let result = setup(signal, interruptHandle)
         if !interruptHandle.isDisposed {
             run(input, core.lifetime)
         }
+        withExtendedLifetime(signal) {}
         return result
     }
 

@@ -39,6 +39,36 @@ struct SignalProducerTests {
             #expect(recorder.events == [.value(5), .completed])
         }
 
+        @Test("startWithSignal runs its closure before the start handler and the producer's side effects")
+        func startWithSignalClosureFirst() {
+            let steps = SchedulerLog<String>()
+            let producer = SignalProducer<Int, Never> { observer, _ in
+                steps.append("start handler")
+                observer.send(value: 1)
+            }
+            .on(starting: { steps.append("starting") }, value: { _ in steps.append("value") })
+            .map { $0 + 1 }
+            producer.startWithSignal { signal, _ in
+                steps.append("closure")
+                signal.observeValues { _ in steps.append("observer") }
+            }
+            #expect(steps.all == ["closure", "starting", "start handler", "value", "observer"])
+        }
+
+        @Test("a run whose signal is neither kept nor observed after the closure still starts, then disposes what its start handler added")
+        func startWithSignalUnobserved() {
+            let disposed = Counter()
+            let sent = Counter()
+            SignalProducer<Int, Never> { observer, lifetime in
+                lifetime += AnyDisposable { disposed.increment() }
+                observer.send(value: 1)
+            }
+            .on(value: { _ in sent.increment() })
+            .startWithSignal { _, _ in }
+            #expect(sent.value == 1)
+            #expect(disposed.value == 1)
+        }
+
         @Test("disposing the interrupt handle inside startWithSignal prevents the start")
         func interruptBeforeStart() {
             let starts = Counter()
