@@ -2,7 +2,10 @@
 ///
 /// Starting runs the start handler again — every `start` is a new, independent run. Disposing
 /// the disposable returned by `start` interrupts that run: its observer receives `interrupted`
-/// and the run's `Lifetime` ends, which releases whatever the start handler registered on it.
+/// (on the scheduler of an operator such as `observe(on:)` that hands events to one) and the
+/// run's `Lifetime` ends, which releases whatever the start handler registered on it. A run
+/// whose start handler keeps no reference to its observer is interrupted when the disposable
+/// is released.
 ///
 /// Threading: a start handler runs synchronously on the thread that calls `start`; the observer
 /// it is given may be sent to from any thread, and the events reach the started observer
