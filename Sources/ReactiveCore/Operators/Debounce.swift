@@ -7,7 +7,8 @@ extension Signal.Event {
         discardWhenCompleted: Bool,
         ownsInterruption: Bool
     ) -> Transformation<Value, Error> {
-        { downstream, lifetime in
+        precondition(interval >= 0, "The interval must not be negative.")
+        return { downstream, lifetime in
             let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
             let latest = Locked<(value: Value, receivedAt: Date)?>(nil)
             let pendingSend = SerialDisposable()
@@ -57,8 +58,7 @@ extension Signal {
         on scheduler: any DateScheduler,
         discardWhenCompleted: Bool = true
     ) -> Signal<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return hop(Event.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted, ownsInterruption: false))
+        hop(Event.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted, ownsInterruption: false))
     }
 }
 
@@ -73,8 +73,7 @@ extension SignalProducer {
         on scheduler: any DateScheduler,
         discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return flatMapEvent(Signal.Event.debounce(
+        flatMapEvent(Signal.Event.debounce(
             interval, on: scheduler, discardWhenCompleted: discardWhenCompleted, ownsInterruption: true
         ))
     }

@@ -3,7 +3,8 @@ import Foundation
 extension Signal.Event {
     /// `delay` as a transformation. `ownsInterruption` in producer runs (see `SchedulerHop`).
     static func delay(_ interval: TimeInterval, on scheduler: any DateScheduler, ownsInterruption: Bool) -> Transformation<Value, Error> {
-        { downstream, lifetime in
+        precondition(interval >= 0, "The interval must not be negative.")
+        return { downstream, lifetime in
             let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
             return Signal.Observer { event in
                 switch event {
@@ -25,8 +26,7 @@ extension Signal {
     ///
     /// - precondition: `interval` is not negative.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return hop(Event.delay(interval, on: scheduler, ownsInterruption: false))
+        hop(Event.delay(interval, on: scheduler, ownsInterruption: false))
     }
 }
 
@@ -37,7 +37,6 @@ extension SignalProducer {
     ///
     /// - precondition: `interval` is not negative.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return flatMapEvent(Signal.Event.delay(interval, on: scheduler, ownsInterruption: true))
+        flatMapEvent(Signal.Event.delay(interval, on: scheduler, ownsInterruption: true))
     }
 }

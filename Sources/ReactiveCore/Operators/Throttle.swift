@@ -2,7 +2,8 @@ import Foundation
 extension Signal.Event {
     /// `throttle` as a transformation. `ownsInterruption` in producer runs (see `SchedulerHop`).
     static func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler, ownsInterruption: Bool) -> Transformation<Value, Error> {
-        { downstream, lifetime in
+        precondition(interval >= 0, "The interval must not be negative.")
+        return { downstream, lifetime in
             let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
             let state = Locked(ThrottleState<Value>())
             let pendingSend = SerialDisposable()
@@ -38,8 +39,7 @@ extension Signal {
     ///
     /// - precondition: `interval` is not negative.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return hop(Event.throttle(interval, on: scheduler, ownsInterruption: false))
+        hop(Event.throttle(interval, on: scheduler, ownsInterruption: false))
     }
 }
 
@@ -50,8 +50,7 @@ extension SignalProducer {
     ///
     /// - precondition: `interval` is not negative.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return flatMapEvent(Signal.Event.throttle(interval, on: scheduler, ownsInterruption: true))
+        flatMapEvent(Signal.Event.throttle(interval, on: scheduler, ownsInterruption: true))
     }
 }
 

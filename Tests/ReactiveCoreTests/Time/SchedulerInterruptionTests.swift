@@ -27,6 +27,16 @@ struct SchedulerInterruptionTests {
             }
         }
 
+        /// Starts `producer` with this operator on a new test scheduler: the scheduler, a recorder
+        /// of the run's events and the run's disposable.
+        func start(
+            _ producer: SignalProducer<Int, Never>
+        ) -> (scheduler: TestScheduler, recorder: EventRecorder<Int, Never>, run: Disposable) {
+            let scheduler = TestScheduler()
+            let recorder = EventRecorder<Int, Never>()
+            return (scheduler, recorder, apply(to: producer, on: scheduler).start(recorder.observer))
+        }
+
         func apply(to producer: SignalProducer<Int, Never>, on scheduler: TestScheduler) -> SignalProducer<Int, Never> {
             switch self {
             case .observeOn: producer.observe(on: scheduler)
@@ -76,9 +86,7 @@ struct SchedulerInterruptionTests {
     struct OnProducer {
         @Test("disposing a run whose upstream has terminated interrupts it on the scheduler, dropping what waited", arguments: Operator.allCases)
         func terminatedUpstream(of operation: Operator) {
-            let scheduler = TestScheduler()
-            let recorder = EventRecorder<Int, Never>()
-            let disposable = operation.apply(to: SignalProducer(0..<128), on: scheduler).start(recorder.observer)
+            let (scheduler, recorder, disposable) = operation.start(SignalProducer(0..<128))
 
             disposable.dispose()
             #expect(recorder.events.isEmpty)
@@ -88,12 +96,9 @@ struct SchedulerInterruptionTests {
 
         @Test("disposing a run whose upstream is alive interrupts it on the scheduler and ends the upstream", arguments: Operator.allCases)
         func aliveUpstream(of operation: Operator) {
-            let scheduler = TestScheduler()
-            let recorder = EventRecorder<Int, Never>()
             let upstreamEnded = Counter()
             let (signal, input) = Signal<Int, Never>.pipe()
-            let upstream = SignalProducer(signal).on(disposed: { upstreamEnded.increment() })
-            let disposable = operation.apply(to: upstream, on: scheduler).start(recorder.observer)
+            let (scheduler, recorder, disposable) = operation.start(SignalProducer(signal).on(disposed: { upstreamEnded.increment() }))
 
             input.send(value: 1)
             disposable.dispose()
@@ -106,9 +111,7 @@ struct SchedulerInterruptionTests {
 
         @Test("a run is interrupted once, however often it is disposed", arguments: Operator.allCases)
         func disposedTwice(of operation: Operator) {
-            let scheduler = TestScheduler()
-            let recorder = EventRecorder<Int, Never>()
-            let disposable = operation.apply(to: .never, on: scheduler).start(recorder.observer)
+            let (scheduler, recorder, disposable) = operation.start(.never)
 
             disposable.dispose()
             disposable.dispose()
@@ -118,9 +121,7 @@ struct SchedulerInterruptionTests {
 
         @Test("a run that completed is not interrupted by a later dispose", arguments: Operator.allCases)
         func completedRun(of operation: Operator) {
-            let scheduler = TestScheduler()
-            let recorder = EventRecorder<Int, Never>()
-            let disposable = operation.apply(to: SignalProducer(value: 3), on: scheduler).start(recorder.observer)
+            let (scheduler, recorder, disposable) = operation.start(SignalProducer(value: 3))
 
             scheduler.run()
             disposable.dispose()
