@@ -59,6 +59,10 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
         state.pointee.observers.forEach { Self.deliver(event, to: $0) }
     }
 
+    override func deliverInterruption() {
+        terminate(with: .interrupted)
+    }
+
     @inlinable
     func terminate(with event: Event) {
         for attachment in takeAttachmentsForTermination() {

@@ -16,7 +16,8 @@ extension Signal {
 
         @usableFromInline let action: Action
         /// The signal this observer is the input of, interrupted when the observer goes away.
-        @usableFromInline let interruptedOnRelease: SignalCore<Value, Error>?
+        /// Typed by the non-generic base so that releasing an observer runs no generic code.
+        @usableFromInline let interruptedOnRelease: SignalCoreBase?
 
         /// An observer that calls `action` for every event.
         @inlinable
@@ -34,7 +35,7 @@ extension Signal {
         }
 
         deinit {
-            interruptedOnRelease?.send(.interrupted)
+            interruptedOnRelease?.inputWasReleased()
         }
 
         /// An observer with a separate callback for each kind of event; absent callbacks ignore

@@ -36,8 +36,9 @@ extension SignalProducer {
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)
-        return AnyDisposable { [lifetime = core.lifetime] in
-            if lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
+        // The input is the closure's only capture, so the closure needs no context of its own.
+        return AnyDisposable {
+            if let lifetime = input.interruptedOnRelease?.lifetime, lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
                 lifetime.disposables.dispose()
             } else {
                 input.sendInterrupted()
