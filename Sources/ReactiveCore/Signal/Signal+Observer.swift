@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Signal {
     /// The receiving end of a signal: a function of events.
     ///
@@ -36,6 +38,18 @@ extension Signal {
 
         deinit {
             interruptedOnRelease?.inputWasReleased()
+        }
+
+        /// Interrupts the producer run whose input this is: at once, or, when an operator of the
+        /// run hands events to a scheduler, by ending the run's lifetime so that the operator
+        /// sends `interrupted` on its scheduler.
+        @usableFromInline
+        func interruptRun() {
+            if let lifetime = interruptedOnRelease?.lifetime, lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
+                lifetime.disposables.dispose()
+            } else {
+                sendInterrupted()
+            }
         }
 
         /// An observer with a separate callback for each kind of event; absent callbacks ignore

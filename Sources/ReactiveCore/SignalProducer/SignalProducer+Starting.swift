@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SignalProducer {
     /// Starts a run and lets `setup` attach observers to its signal before the producer does
     /// anything: `setup` runs first, then the start handler. `interruptHandle` interrupts the
@@ -36,14 +34,7 @@ extension SignalProducer {
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)
-        // The input is the closure's only capture, so the closure needs no context of its own.
-        return AnyDisposable {
-            if let lifetime = input.interruptedOnRelease?.lifetime, lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
-                lifetime.disposables.dispose()
-            } else {
-                input.sendInterrupted()
-            }
-        }
+        return AnyDisposable { input.interruptRun() }
     }
 
     /// Starts a run and calls `action` for every event.
