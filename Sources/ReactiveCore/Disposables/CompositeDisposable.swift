@@ -56,9 +56,13 @@ public final class CompositeDisposable: Disposable {
     }
 
     private func remove(_ key: UInt64) {
-        entries.withLock { entries in
-            entries.disposables.removeAll { $0.key == key }
+        // Released after the lock: releasing a signal's input observer interrupts the signal,
+        // whose observers may come back to this disposable.
+        let removed = entries.withLock { entries -> Disposable? in
+            guard let index = entries.disposables.firstIndex(where: { $0.key == key }) else { return nil }
+            return entries.disposables.remove(at: index).disposable
         }
+        withExtendedLifetime(removed) {}
     }
 
     /// Disposes every disposable held, in the order they were added.

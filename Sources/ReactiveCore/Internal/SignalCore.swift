@@ -12,13 +12,24 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
+    /// Releasing it interrupts the signal if it has not terminated yet.
     @inlinable
     func makeInput() -> Observer {
+        Observer(inputOf: self) { [self] event in send(event) }
+    }
+
+    /// An observer that may be sent to from any thread, like `makeInput()`, but whose release
+    /// does not interrupt the signal: for a signal that only serialises the events of another
+    /// stream's generator, whose own input stands for that generator.
+    @inlinable
+    func makeSerializingInput() -> Observer {
         Observer { [self] event in send(event) }
     }
 
     /// An observer for a signal derived from an upstream that shares `context`: it is only ever
     /// called while the upstream delivers, that is inside the context, so it delivers directly.
+    /// The upstream holds it until it terminates, and passes its terminating event on first, so
+    /// releasing it needs no interruption.
     @inlinable
     func makeInContextInput() -> Observer {
         Observer { [self] event in deliver(event) }
@@ -46,6 +57,10 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
         // Nothing else touches the list while the owner delivers: changes made meanwhile are
         // queued in the context.
         state.pointee.observers.forEach { Self.deliver(event, to: $0) }
+    }
+
+    override func deliverInterruption() {
+        terminate(with: .interrupted)
     }
 
     @inlinable

@@ -77,6 +77,29 @@ class SignalCoreBase: @unchecked Sendable {
         }
     }
 
+    /// Called when the signal's input observer is released: nobody can send to the signal any
+    /// more, so it is interrupted unless it has terminated. Any thread; the usual case, a
+    /// signal that has terminated, costs no more than entering the context.
+    final func inputWasReleased() {
+        if context.tryEnter() {
+            interruptUnlessTerminated()
+            context.leave()
+        } else {
+            context.enqueue { [self] in interruptUnlessTerminated() }
+        }
+    }
+
+    private func interruptUnlessTerminated() {
+        guard !state.pointee.isTerminated else { return }
+        deliverInterruption()
+    }
+
+    /// Terminates the signal with `interrupted`. Inside the context only. `SignalCore`, which
+    /// knows the event type, provides it.
+    func deliverInterruption() {
+        preconditionFailure("SignalCore overrides deliverInterruption()")
+    }
+
     /// Nobody can observe a signal without its object, so with no observers left its work is
     /// pointless: end its lifetime, which disposes the generator's resources.
     private func releaseIfUnobserved() {

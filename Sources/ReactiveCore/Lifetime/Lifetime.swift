@@ -8,6 +8,10 @@ import Synchronization
 public final class Lifetime: Sendable {
     @usableFromInline let disposables: CompositeDisposable
     private let endedSignal = AtomicLazyReference<Signal<Never, Never>>()
+    /// Set, for the lifetime of a producer run, by an operator that sends the run's `interrupted`
+    /// on its scheduler when the lifetime ends (`SchedulerHop`): disposing the run then ends the
+    /// lifetime instead of interrupting the run's observer at once.
+    @usableFromInline let interruptionIsScheduled = Atomic<Bool>(false)
 
     /// Whether the lifetime has ended.
     @inlinable

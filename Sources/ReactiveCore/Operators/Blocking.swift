@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// What a blocking call has seen so far of the run it waits for.
 private struct BlockingState<Value: Sendable, Error: Swift.Error>: Sendable {
@@ -10,7 +9,7 @@ private struct BlockingState<Value: Sendable, Error: Swift.Error>: Sendable {
 
 /// The state of a blocking call, shared with the thread that delivers the events.
 private final class BlockingOutcome<Value: Sendable, Error: Swift.Error>: Sendable {
-    let state = Mutex(BlockingState<Value, Error>())
+    let state = Locked(BlockingState<Value, Error>())
     let done = DispatchSemaphore(value: 0)
 }
 

@@ -66,10 +66,11 @@ extension SignalProducer where Value == Bool {
         or(booleans.producer)
     }
 
-    /// The logical AND of the latest values of `booleans`. An empty collection completes at once.
+    /// The logical AND of the latest values of `booleans`. An empty collection sends `true` and
+    /// completes.
     @inlinable
     public static func all<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Value, Error> where BooleansCollection.Element: SignalProducerConvertible, BooleansCollection.Element.Value == Value, BooleansCollection.Element.Error == Error {
-        combineLatest(booleans).map { $0.allSatisfy { $0 } }
+        combineLatest(booleans, emptySentinel: []).map { $0.allSatisfy { $0 } }
     }
 
     /// The logical AND of the latest values of `booleans`.
@@ -78,10 +79,11 @@ extension SignalProducer where Value == Bool {
         all(booleans)
     }
 
-    /// The logical OR of the latest values of `booleans`. An empty collection completes at once.
+    /// The logical OR of the latest values of `booleans`. An empty collection sends `false` and
+    /// completes.
     @inlinable
     public static func any<BooleansCollection: Collection>(_ booleans: BooleansCollection) -> SignalProducer<Value, Error> where BooleansCollection.Element: SignalProducerConvertible, BooleansCollection.Element.Value == Value, BooleansCollection.Element.Error == Error {
-        combineLatest(booleans).map { $0.contains(true) }
+        combineLatest(booleans, emptySentinel: []).map { $0.contains(true) }
     }
 
     /// The logical OR of the latest values of `booleans`.

@@ -1,6 +1,6 @@
 /// The state of one `combineLatest` output.
 @usableFromInline
-struct CombineLatestState {
+struct CombineLatestState: TaggedJoinState {
     /// The latest value of each input; a placeholder until the input has sent one.
     @usableFromInline var latest: [any Sendable]
     @usableFromInline var hasValue: [Bool]
@@ -17,59 +17,38 @@ struct CombineLatestState {
         running = count
     }
 
-    /// Records `value` as the latest value of input `index`. Returns whether every input has
-    /// sent a value.
+    /// Records `value` as the latest value of input `index`. Returns the latest values once
+    /// every input has sent one.
     @inlinable
-    mutating func update(_ value: any Sendable, at index: Int) -> Bool {
+    mutating func receive(_ value: any Sendable, at index: Int) -> [any Sendable]? {
         latest[index] = value
         if !hasValue[index] {
             hasValue[index] = true
             awaitingFirstValue -= 1
         }
-        return awaitingFirstValue == 0
+        return awaitingFirstValue == 0 ? latest : nil
     }
 
-    /// Records the completion of an input. Returns whether every input has completed.
     @inlinable
-    mutating func complete() -> Bool {
+    mutating func complete(at _: Int) {
         running -= 1
-        return running == 0
     }
+
+    /// Every input has completed.
+    @inlinable
+    var isExhausted: Bool { running == 0 }
 }
 
 extension Junction where Item == TaggedEvent<any Sendable, Error> {
     /// Combines the latest values of `sources` with `combine` each time one of them sends a value,
     /// once all have sent at least one. Completes when all have completed; fails or is
     /// interrupted as soon as one of them is.
-    ///
-    /// This is the one implementation behind every arity and the sequence variants; `combine`
-    /// restores the static types from the type-erased values, in input order.
     @inlinable
     static func combineLatest(
         _ sources: [EventSource<any Sendable, Error>],
         _ combine: @escaping @Sendable (_ latest: [any Sendable]) -> Value
     ) -> Junction {
-        Junction { downstream, lifetime, funnel in
-            let state = SerialState(CombineLatestState(count: sources.count))
-            return Setup(receive: { tagged in
-                switch tagged.event {
-                case let .value(value):
-                    if state.value.update(value, at: tagged.index) {
-                        downstream.send(value: combine(state.value.latest))
-                    }
-                case .completed:
-                    if state.value.complete() { downstream.sendCompleted() }
-                case let .failed(error):
-                    downstream.send(error: error)
-                case .interrupted:
-                    downstream.sendInterrupted()
-                }
-            }, connect: {
-                for (index, source) in sources.enumerated() {
-                    source.feed(funnel, as: { TaggedEvent(index: index, event: $0) }, during: lifetime)
-                }
-            })
-        }
+        tagged(sources, into: CombineLatestState.self, combine)
     }
 }
 
@@ -100,32 +79,19 @@ extension SignalProducer {
     @inlinable
     var joinSource: EventSource<any Sendable, Error> { EventSource(self).erased }
 
-    /// Combines the latest value of `self` with the latest value of `other`: each run starts
-    /// both. See `Signal.combineLatest(with:)`.
-    @inlinable
-    public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer.combineLatest(self, other)
-    }
-
-    /// Combines the latest value of `self` with the latest value of `other`, which may be any
-    /// producer-convertible stream such as a signal or a property.
+    /// Combines the latest value of `self` with the latest value of `other` — a producer or any
+    /// producer-convertible stream, such as a signal or a property: each run starts both. See
+    /// `Signal.combineLatest(with:)`.
     @inlinable
     public func combineLatest<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
-        combineLatest(with: other.producer)
+        SignalProducer.combineLatest(self, other.producer)
     }
 
     /// Combines the latest values of all `producers` as an array, in the manner of
     /// `combineLatest(with:)`. Each run starts them in order. An empty sequence gives a producer
-    /// that completes at once.
+    /// that sends `emptySentinel`, if given, and completes.
     @inlinable
-    public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
-        joinAll(producers, emptySentinel: nil, Junction.combineLatest)
-    }
-
-    /// Like `combineLatest(_:)`, but an empty sequence gives a producer that sends
-    /// `emptySentinel` and completes.
-    @inlinable
-    public static func combineLatest<S: Sequence>(_ producers: S, emptySentinel: [S.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    public static func combineLatest<S: Sequence>(_ producers: S, emptySentinel: [S.Element.Value]? = nil) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         joinAll(producers, emptySentinel: emptySentinel, Junction.combineLatest)
     }
 

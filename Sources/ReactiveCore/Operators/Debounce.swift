@@ -1,4 +1,46 @@
 import Foundation
+extension Signal.Event {
+    /// `debounce` as a transformation. `ownsInterruption` in producer runs (see `SchedulerHop`).
+    static func debounce(
+        _ interval: TimeInterval,
+        on scheduler: any DateScheduler,
+        discardWhenCompleted: Bool,
+        ownsInterruption: Bool
+    ) -> Transformation<Value, Error> {
+        precondition(interval >= 0, "The interval must not be negative.")
+        return { downstream, lifetime in
+            let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
+            let latest = Locked<(value: Value, receivedAt: Date)?>(nil)
+            let pendingSend = SerialDisposable()
+            lifetime += pendingSend
+            return Signal.Observer { event in
+                switch event {
+                case let .value(value):
+                    let now = scheduler.currentDate
+                    latest.withLock { $0 = (value, now) }
+                    pendingSend.inner = scheduler.schedule(after: now.addingTimeInterval(interval)) {
+                        if let latest = latest.withLock({ $0.take() }) {
+                            hop.deliver(.value(latest.value))
+                        }
+                    }
+                case .completed:
+                    let waiting = latest.withLock { $0.take() }
+                    if let waiting, !discardWhenCompleted {
+                        pendingSend.inner = scheduler.schedule(after: waiting.receivedAt.addingTimeInterval(interval)) {
+                            hop.deliver(.value(waiting.value))
+                            hop.deliver(.completed)
+                        }
+                    } else {
+                        pendingSend.inner = hop.schedule(.completed)
+                    }
+                case .failed, .interrupted:
+                    pendingSend.inner = hop.schedule(event)
+                }
+            }
+        }
+    }
+}
+
 extension Signal {
     /// Sends a value only once `interval` seconds have passed without a newer one, on
     /// `scheduler`: each value restarts the wait, and values replaced during it are dropped.
@@ -16,43 +58,14 @@ extension Signal {
         on scheduler: any DateScheduler,
         discardWhenCompleted: Bool = true
     ) -> Signal<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return Signal { observer, lifetime in
-            let latest = Locked<(value: Value, receivedAt: Date)?>(nil)
-            let pendingSend = SerialDisposable()
-            lifetime += pendingSend
-
-            lifetime += self.observe { event in
-                switch event {
-                case let .value(value):
-                    let now = scheduler.currentDate
-                    latest.withLock { $0 = (value, now) }
-                    pendingSend.inner = scheduler.schedule(after: now.addingTimeInterval(interval)) {
-                        if let latest = latest.withLock({ $0.take() }) {
-                            observer.send(value: latest.value)
-                        }
-                    }
-                case .completed:
-                    let waiting = latest.withLock { $0.take() }
-                    if let waiting, !discardWhenCompleted {
-                        pendingSend.inner = scheduler.schedule(after: waiting.receivedAt.addingTimeInterval(interval)) {
-                            observer.send(value: waiting.value)
-                            observer.sendCompleted()
-                        }
-                    } else {
-                        pendingSend.inner = scheduler.schedule { observer.sendCompleted() }
-                    }
-                case .failed, .interrupted:
-                    pendingSend.inner = scheduler.schedule { observer.send(event) }
-                }
-            }
-        }
+        hop(Event.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted, ownsInterruption: false))
     }
 }
 
 extension SignalProducer {
     /// Sends a value only once `interval` seconds have passed without a newer one, on
-    /// `scheduler`; see `Signal.debounce(_:on:discardWhenCompleted:)`.
+    /// `scheduler`; see `Signal.debounce(_:on:discardWhenCompleted:)`. Disposing a run
+    /// interrupts it on `scheduler`, dropping the value still waiting.
     ///
     /// - precondition: `interval` is not negative.
     public func debounce(
@@ -60,7 +73,8 @@ extension SignalProducer {
         on scheduler: any DateScheduler,
         discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return lift { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+        flatMapEvent(Signal.Event.debounce(
+            interval, on: scheduler, discardWhenCompleted: discardWhenCompleted, ownsInterruption: true
+        ))
     }
 }

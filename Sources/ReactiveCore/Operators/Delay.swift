@@ -1,5 +1,23 @@
 import Foundation
 
+extension Signal.Event {
+    /// `delay` as a transformation. `ownsInterruption` in producer runs (see `SchedulerHop`).
+    static func delay(_ interval: TimeInterval, on scheduler: any DateScheduler, ownsInterruption: Bool) -> Transformation<Value, Error> {
+        precondition(interval >= 0, "The interval must not be negative.")
+        return { downstream, lifetime in
+            let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
+            return Signal.Observer { event in
+                switch event {
+                case .value, .completed:
+                    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) { hop.deliver(event) }
+                case .failed, .interrupted:
+                    hop.schedule(event)
+                }
+            }
+        }
+    }
+}
+
 extension Signal {
     /// Delays values and completion by `interval` seconds on `scheduler`; failure and
     /// interruption are forwarded on `scheduler` at once, dropping the values still delayed.
@@ -8,29 +26,17 @@ extension Signal {
     ///
     /// - precondition: `interval` is not negative.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return Signal { observer, lifetime in
-            lifetime += self.observe { event in
-                switch event {
-                case .value, .completed:
-                    scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
-                        observer.send(event)
-                    }
-                case .failed, .interrupted:
-                    scheduler.schedule { observer.send(event) }
-                }
-            }
-        }
+        hop(Event.delay(interval, on: scheduler, ownsInterruption: false))
     }
 }
 
 extension SignalProducer {
     /// Delays values and completion by `interval` seconds on `scheduler`; failure and
-    /// interruption are forwarded at once. See `Signal.delay(_:on:)`.
+    /// interruption are forwarded at once. See `Signal.delay(_:on:)`. Disposing a run
+    /// interrupts it on `scheduler` at once, dropping the values still delayed.
     ///
     /// - precondition: `interval` is not negative.
     public func delay(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return lift { $0.delay(interval, on: scheduler) }
+        flatMapEvent(Signal.Event.delay(interval, on: scheduler, ownsInterruption: true))
     }
 }

@@ -113,52 +113,100 @@ extension Signal.Event {
     }
 }
 
-/// What one flatten run does with the outer stream's completion and the inner streams' events;
-/// values, failures and the outer interruption are handled alike for every strategy.
+/// What every coordinator of one flatten run works with.
+@usableFromInline
+struct FlattenRun<Inner: Sendable, Value: Sendable, Error: Swift.Error> {
+    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
+    /// The run's lifetime: the inner streams started are disposed when it ends.
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let downstream: Signal<Value, Error>.Observer
+
+    @inlinable
+    init(launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
+        self.launcher = launcher
+        self.lifetime = lifetime
+        self.downstream = downstream
+    }
+}
+
+/// What one flatten run does with the inner streams as they arrive and send; values, failures
+/// and the outer interruption are handled alike for every strategy, and so is completion: the
+/// flattened stream completes once the outer stream has completed and no inner stream is left.
 @usableFromInline
 protocol FlattenCoordinator: SendableMetatype {
     associatedtype Inner: Sendable
     associatedtype Value: Sendable
     associatedtype Error: Swift.Error
 
+    var run: FlattenRun<Inner, Value, Error> { get }
+    var isOuterCompleted: Bool { get set }
+    /// Whether an inner stream is running or waiting to run.
+    var hasInnerLeft: Bool { get }
+
     /// A new inner stream arrived.
     mutating func receive(_ inner: Inner)
-    /// The outer stream completed.
-    mutating func outerCompleted()
     /// An event of the inner stream `id`. Returns the event to forward, if any.
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event?
+}
+
+extension FlattenCoordinator {
+    /// The outer stream completed.
+    @inlinable
+    mutating func outerCompleted() {
+        isOuterCompleted = true
+        completeIfDone()
+    }
+
+    /// Completes the flattened stream if the outer stream has completed and no inner stream is
+    /// left.
+    @inlinable
+    func completeIfDone() {
+        if isOuterCompleted, !hasInnerLeft { run.downstream.sendCompleted() }
+    }
+
+    /// Handles an event of inner stream `id` for the strategies that forward one inner stream at
+    /// a time, the one `followedID` names: the events of others are dropped; the end of the
+    /// followed one (`isEnd`) is not forwarded, but `stopFollowing` records it and the flattened
+    /// stream completes if the outer one has. Returns the event to forward, if any.
+    @inlinable
+    mutating func forwardFollowed(
+        _ id: Int,
+        _ event: Signal<Value, Error>.Event,
+        followedID: Int?,
+        isEnd: Bool,
+        stopFollowing: (inout Self) -> Void
+    ) -> Signal<Value, Error>.Event? {
+        guard id == followedID else { return nil }
+        guard isEnd else { return event }
+        stopFollowing(&self)
+        completeIfDone()
+        return nil
+    }
 }
 
 /// `.merge`, `.concat` and `.concurrent(limit:)`.
 @usableFromInline
 struct ConcurrentFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
     @usableFromInline let limit: UInt
-    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
-    @usableFromInline let lifetime: Lifetime
-    @usableFromInline let downstream: Signal<Value, Error>.Observer
+    @usableFromInline let run: FlattenRun<Inner, Value, Error>
     @usableFromInline var waiting = PendingQueue<Inner>()
     /// The running inner streams, with the handles that take them off the lifetime.
     @usableFromInline var running: [Int: Disposable?] = [:]
     @usableFromInline var isOuterCompleted = false
 
     @inlinable
-    init(limit: UInt, launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
+    init(limit: UInt, run: FlattenRun<Inner, Value, Error>) {
         self.limit = limit
-        self.launcher = launcher
-        self.lifetime = lifetime
-        self.downstream = downstream
+        self.run = run
     }
+
+    @inlinable
+    var hasInnerLeft: Bool { !running.isEmpty || !waiting.isEmpty }
 
     @inlinable
     mutating func receive(_ inner: Inner) {
         waiting.append(inner)
         startWaiting()
-    }
-
-    @inlinable
-    mutating func outerCompleted() {
-        isOuterCompleted = true
-        completeIfDone()
     }
 
     @inlinable
@@ -173,94 +221,67 @@ struct ConcurrentFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: 
     @inlinable
     mutating func startWaiting() {
         while UInt(running.count) < limit, let next = waiting.removeFirst() {
-            let (id, disposable) = launcher.launch(next)
-            running[id] = lifetime += disposable
+            let (id, disposable) = run.launcher.launch(next)
+            running[id] = run.lifetime += disposable
         }
-    }
-
-    @inlinable
-    func completeIfDone() {
-        if isOuterCompleted, running.isEmpty, waiting.isEmpty { downstream.sendCompleted() }
     }
 }
 
 /// `.latest`.
 @usableFromInline
 struct LatestFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
-    @usableFromInline let downstream: Signal<Value, Error>.Observer
+    @usableFromInline let run: FlattenRun<Inner, Value, Error>
     /// Holds the latest inner stream; it is on the run's lifetime.
-    @usableFromInline let latest: SerialDisposable
+    @usableFromInline let latest = SerialDisposable()
     @usableFromInline var latestID: Int?
-    @usableFromInline var isInnerRunning = false
+    @usableFromInline var hasInnerLeft = false
     @usableFromInline var isOuterCompleted = false
 
     @inlinable
-    init(launcher: InnerLauncher<Inner, Value, Error>, downstream: Signal<Value, Error>.Observer, latest: SerialDisposable) {
-        self.launcher = launcher
-        self.downstream = downstream
-        self.latest = latest
+    init(run: FlattenRun<Inner, Value, Error>) {
+        self.run = run
+        run.lifetime += latest
     }
 
     @inlinable
     mutating func receive(_ inner: Inner) {
         // Dispose of the previous inner stream before the next one starts, as ReactiveSwift does.
         latest.inner = nil
-        let (id, disposable) = launcher.launch(inner)
+        let (id, disposable) = run.launcher.launch(inner)
         latestID = id
-        isInnerRunning = true
+        hasInnerLeft = true
         latest.inner = disposable
     }
 
     @inlinable
-    mutating func outerCompleted() {
-        isOuterCompleted = true
-        if !isInnerRunning { downstream.sendCompleted() }
-    }
-
-    @inlinable
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event? {
-        guard id == latestID else { return nil }
-        guard event.countsAsInnerCompletion else { return event }
-        isInnerRunning = false
-        if isOuterCompleted { downstream.sendCompleted() }
-        return nil
+        forwardFollowed(id, event, followedID: latestID, isEnd: event.countsAsInnerCompletion) { $0.hasInnerLeft = false }
     }
 }
 
 /// `.race`.
 @usableFromInline
 struct RaceFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
-    @usableFromInline let lifetime: Lifetime
-    @usableFromInline let downstream: Signal<Value, Error>.Observer
+    @usableFromInline let run: FlattenRun<Inner, Value, Error>
     /// The inner streams started before a winner was known.
     @usableFromInline var contenders: [Int: Disposable] = [:]
     @usableFromInline var winnerID: Int?
     /// Whether an inner stream was started and the winner has not completed yet.
-    @usableFromInline var isAwaitingInner = false
+    @usableFromInline var hasInnerLeft = false
     @usableFromInline var isOuterCompleted = false
 
     @inlinable
-    init(launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
-        self.launcher = launcher
-        self.lifetime = lifetime
-        self.downstream = downstream
+    init(run: FlattenRun<Inner, Value, Error>) {
+        self.run = run
     }
 
     @inlinable
     mutating func receive(_ inner: Inner) {
         guard winnerID == nil else { return }
-        isAwaitingInner = true
-        let (id, disposable) = launcher.launch(inner)
-        lifetime += disposable
+        hasInnerLeft = true
+        let (id, disposable) = run.launcher.launch(inner)
+        run.lifetime += disposable
         contenders[id] = disposable
-    }
-
-    @inlinable
-    mutating func outerCompleted() {
-        isOuterCompleted = true
-        if !isAwaitingInner { downstream.sendCompleted() }
     }
 
     @inlinable
@@ -271,52 +292,39 @@ struct RaceFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: Flatte
             contenders = [:]
             for loser in losers { loser.dispose() }
         }
-        guard id == winnerID else { return nil }
-        guard event.isCompleted else { return event }
-        isAwaitingInner = false
-        if isOuterCompleted { downstream.sendCompleted() }
-        return nil
+        return forwardFollowed(id, event, followedID: winnerID, isEnd: event.isCompleted) { $0.hasInnerLeft = false }
     }
 }
 
 /// `.throttle`.
 @usableFromInline
 struct ThrottleFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
-    @usableFromInline let launcher: InnerLauncher<Inner, Value, Error>
-    @usableFromInline let lifetime: Lifetime
-    @usableFromInline let downstream: Signal<Value, Error>.Observer
+    @usableFromInline let run: FlattenRun<Inner, Value, Error>
     /// The running inner stream, with the handle that takes it off the lifetime.
     @usableFromInline var running: (id: Int, handle: Disposable?)?
     @usableFromInline var isOuterCompleted = false
 
     @inlinable
-    init(launcher: InnerLauncher<Inner, Value, Error>, lifetime: Lifetime, downstream: Signal<Value, Error>.Observer) {
-        self.launcher = launcher
-        self.lifetime = lifetime
-        self.downstream = downstream
+    init(run: FlattenRun<Inner, Value, Error>) {
+        self.run = run
     }
+
+    @inlinable
+    var hasInnerLeft: Bool { running != nil }
 
     @inlinable
     mutating func receive(_ inner: Inner) {
         guard running == nil else { return }
-        let (id, disposable) = launcher.launch(inner)
-        running = (id, lifetime += disposable)
-    }
-
-    @inlinable
-    mutating func outerCompleted() {
-        isOuterCompleted = true
-        if running == nil { downstream.sendCompleted() }
+        let (id, disposable) = run.launcher.launch(inner)
+        running = (id, run.lifetime += disposable)
     }
 
     @inlinable
     mutating func inner(_ id: Int, _ event: Signal<Value, Error>.Event) -> Signal<Value, Error>.Event? {
-        guard id == running?.id else { return nil }
-        guard event.isCompleted else { return event }
-        running?.handle?.dispose()
-        running = nil
-        if isOuterCompleted { downstream.sendCompleted() }
-        return nil
+        forwardFollowed(id, event, followedID: running?.id, isEnd: event.isCompleted) { flatten in
+            flatten.running?.handle?.dispose()
+            flatten.running = nil
+        }
     }
 }
 
@@ -330,19 +338,12 @@ extension Junction {
         _ innerSource: @escaping @Sendable (Inner) -> EventSource<Value, Error>
     ) -> Junction where Item == FlattenItem<Inner, Value, Error> {
         Junction { downstream, lifetime, funnel in
-            let launcher = InnerLauncher(funnel: funnel, source: innerSource)
-            let receive: @Sendable (Item) -> Void
-            switch strategy.kind {
-            case let .concurrent(limit):
-                receive = handling(ConcurrentFlatten(limit: limit, launcher: launcher, lifetime: lifetime, downstream: downstream), downstream)
-            case .latest:
-                let latest = SerialDisposable()
-                lifetime += latest
-                receive = handling(LatestFlatten(launcher: launcher, downstream: downstream, latest: latest), downstream)
-            case .race:
-                receive = handling(RaceFlatten(launcher: launcher, lifetime: lifetime, downstream: downstream), downstream)
-            case .throttle:
-                receive = handling(ThrottleFlatten(launcher: launcher, lifetime: lifetime, downstream: downstream), downstream)
+            let run = FlattenRun(launcher: InnerLauncher(funnel: funnel, source: innerSource), lifetime: lifetime, downstream: downstream)
+            let receive: @Sendable (Item) -> Void = switch strategy.kind {
+            case let .concurrent(limit): handling(ConcurrentFlatten(limit: limit, run: run))
+            case .latest: handling(LatestFlatten(run: run))
+            case .race: handling(RaceFlatten(run: run))
+            case .throttle: handling(ThrottleFlatten(run: run))
             }
             return Setup(receive: receive) {
                 outer.feed(funnel, as: { .outer($0) }, during: lifetime)
@@ -353,9 +354,9 @@ extension Junction {
     /// The handler of a flatten run driven by `coordinator`.
     @inlinable
     static func handling<Coordinator: FlattenCoordinator>(
-        _ coordinator: Coordinator,
-        _ downstream: Signal<Value, Error>.Observer
+        _ coordinator: Coordinator
     ) -> @Sendable (FlattenItem<Coordinator.Inner, Value, Error>) -> Void where Coordinator.Value == Value, Coordinator.Error == Error {
+        let downstream = coordinator.run.downstream
         let state = SerialState(coordinator)
         return { item in
             switch item {

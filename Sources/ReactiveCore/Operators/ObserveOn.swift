@@ -1,3 +1,14 @@
+extension Signal.Event {
+    /// `observe(on:)` as a transformation: hands every event to `scheduler`. `ownsInterruption`
+    /// in producer runs (see `SchedulerHop`).
+    static func observe(on scheduler: any Scheduler, ownsInterruption: Bool) -> Transformation<Value, Error> {
+        { downstream, lifetime in
+            let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
+            return Signal.Observer { event in hop.schedule(event) }
+        }
+    }
+}
+
 extension Signal {
     /// Forwards every event on `scheduler`, in order.
     ///
@@ -5,11 +16,7 @@ extension Signal {
     /// the scheduler runs its actions — for example on the main queue with `UIScheduler`.
     /// Terminating events are scheduled too, behind the values sent before them.
     public func observe(on scheduler: any Scheduler) -> Signal<Value, Error> {
-        Signal { observer, lifetime in
-            lifetime += self.observe { event in
-                scheduler.schedule { observer.send(event) }
-            }
-        }
+        hop(Event.observe(on: scheduler, ownsInterruption: false))
     }
 }
 
@@ -17,9 +24,10 @@ extension SignalProducer {
     /// Forwards every event of each run on `scheduler`, in order; see `Signal.observe(on:)`.
     /// The work of the producer itself still runs where it is started — see `start(on:)`.
     ///
-    /// Disposing a run interrupts its observer at once, on the disposing thread; events still
-    /// waiting on `scheduler` are then dropped.
+    /// Disposing a run interrupts it on `scheduler`: the events still waiting there are dropped
+    /// and `interrupted` follows them, whether the upstream run was still going or had already
+    /// terminated.
     public func observe(on scheduler: any Scheduler) -> SignalProducer<Value, Error> {
-        lift { $0.observe(on: scheduler) }
+        flatMapEvent(Signal.Event.observe(on: scheduler, ownsInterruption: true))
     }
 }

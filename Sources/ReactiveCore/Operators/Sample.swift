@@ -60,29 +60,18 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Sends the latest value of `self` together with the value of `sampler`, each time
-    /// `sampler` sends one. Each run starts `self` first. See `Signal.sample(with:)`.
-    @inlinable
-    public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer<(Value, U), Error>(joining: .sample(EventSource(self), with: EventSource(sampler)))
-    }
-
-    /// Like `sample(with:)` with any producer-convertible sampler, such as a signal.
+    /// Sends the latest value of `self` together with the value of `sampler` — a producer or
+    /// any producer-convertible stream, such as a signal — each time `sampler` sends one. Each
+    /// run starts `self` first. See `Signal.sample(with:)`.
     @inlinable
     public func sample<Sampler: SignalProducerConvertible>(with sampler: Sampler) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
-        sample(with: sampler.producer)
+        SignalProducer<(Value, Sampler.Value), Error>(joining: .sample(EventSource(self), with: EventSource(sampler.producer)))
     }
 
-    /// Sends the latest value of `self` each time `sampler` sends a value. See
-    /// `Signal.sample(with:)`.
-    @inlinable
-    public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        sample(with: sampler).map { value, _ in value }
-    }
-
-    /// Like `sample(on:)` with any producer-convertible sampler, such as a signal.
+    /// Sends the latest value of `self` each time `sampler` — a producer or any
+    /// producer-convertible stream — sends a value. See `Signal.sample(with:)`.
     @inlinable
     public func sample<Sampler: SignalProducerConvertible>(on sampler: Sampler) -> SignalProducer<Value, Error> where Sampler.Value == (), Sampler.Error == Never {
-        sample(on: sampler.producer)
+        sample(with: sampler).map { value, _ in value }
     }
 }

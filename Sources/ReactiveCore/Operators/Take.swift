@@ -112,12 +112,12 @@ extension Signal {
 extension SignalProducer {
     /// Forwards the first `count` values of each run, then completes and stops the run's work.
     ///
-    /// With a `count` of 0 every run completes at once, without starting `self`.
-    /// Precondition: `count >= 0`.
+    /// With a `count` of 0 every run is interrupted at once, without starting `self`, as in
+    /// ReactiveSwift. Precondition: `count >= 0`.
     @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count of at least 0")
-        guard count >= 1 else { return .empty }
+        guard count >= 1 else { return .interrupted }
         return flatMapEvent(Signal.Event.take(first: count))
     }
 

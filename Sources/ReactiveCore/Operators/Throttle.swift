@@ -1,4 +1,33 @@
 import Foundation
+extension Signal.Event {
+    /// `throttle` as a transformation. `ownsInterruption` in producer runs (see `SchedulerHop`).
+    static func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler, ownsInterruption: Bool) -> Transformation<Value, Error> {
+        precondition(interval >= 0, "The interval must not be negative.")
+        return { downstream, lifetime in
+            let hop = SchedulerHop(downstream, lifetime, on: scheduler, ownsInterruption: ownsInterruption)
+            let state = Locked(ThrottleState<Value>())
+            let pendingSend = SerialDisposable()
+            lifetime += pendingSend
+            return Signal.Observer { event in
+                guard case let .value(value) = event else {
+                    pendingSend.inner = hop.schedule(event)
+                    return
+                }
+                let now = scheduler.currentDate
+                let sendDate = state.withLock { state in
+                    state.pendingValue = value
+                    return state.nextSendDate(now: now, interval: interval)
+                }
+                pendingSend.inner = scheduler.schedule(after: sendDate) {
+                    if let value = state.withLock({ $0.takePendingValue(sentAt: sendDate) }) {
+                        hop.deliver(.value(value))
+                    }
+                }
+            }
+        }
+    }
+}
+
 extension Signal {
     /// Sends at most one value per `interval` seconds, on `scheduler`: a value arriving when no
     /// value was sent during the last `interval` goes out at once (on the next turn of
@@ -10,40 +39,18 @@ extension Signal {
     ///
     /// - precondition: `interval` is not negative.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> Signal<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return Signal { observer, lifetime in
-            let state = Locked(ThrottleState<Value>())
-            let pendingSend = SerialDisposable()
-            lifetime += pendingSend
-
-            lifetime += self.observe { event in
-                guard case let .value(value) = event else {
-                    pendingSend.inner = scheduler.schedule { observer.send(event) }
-                    return
-                }
-                let now = scheduler.currentDate
-                let sendDate = state.withLock { state in
-                    state.pendingValue = value
-                    return state.nextSendDate(now: now, interval: interval)
-                }
-                pendingSend.inner = scheduler.schedule(after: sendDate) {
-                    if let value = state.withLock({ $0.takePendingValue(sentAt: sendDate) }) {
-                        observer.send(value: value)
-                    }
-                }
-            }
-        }
+        hop(Event.throttle(interval, on: scheduler, ownsInterruption: false))
     }
 }
 
 extension SignalProducer {
     /// Sends at most one value per `interval` seconds, on `scheduler`, the latest one; see
-    /// `Signal.throttle(_:on:)`.
+    /// `Signal.throttle(_:on:)`. Disposing a run interrupts it on `scheduler`, discarding the
+    /// value still waiting.
     ///
     /// - precondition: `interval` is not negative.
     public func throttle(_ interval: TimeInterval, on scheduler: any DateScheduler) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "The interval must not be negative.")
-        return lift { $0.throttle(interval, on: scheduler) }
+        flatMapEvent(Signal.Event.throttle(interval, on: scheduler, ownsInterruption: true))
     }
 }
 

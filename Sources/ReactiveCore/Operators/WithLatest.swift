@@ -53,17 +53,11 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Pairs each value of `self` with the latest value of `samplee`. Each run starts `samplee`
+    /// Pairs each value of `self` with the latest value of `samplee` — a producer or any
+    /// producer-convertible stream, such as a signal or a property. Each run starts `samplee`
     /// first. See `Signal.withLatest(from:)`.
     @inlinable
-    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer<(Value, U), Error>(joining: .withLatest(EventSource(self), from: EventSource(samplee)))
-    }
-
-    /// Like `withLatest(from:)` with any producer-convertible samplee, such as a signal or a
-    /// property.
-    @inlinable
     public func withLatest<Samplee: SignalProducerConvertible>(from samplee: Samplee) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {
-        withLatest(from: samplee.producer)
+        SignalProducer<(Value, Samplee.Value), Error>(joining: .withLatest(EventSource(self), from: EventSource(samplee.producer)))
     }
 }

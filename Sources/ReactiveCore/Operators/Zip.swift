@@ -1,6 +1,6 @@
 /// The state of one `zip` output.
 @usableFromInline
-struct ZipState {
+struct ZipState: TaggedJoinState {
     /// The values of each input not yet zipped, oldest first.
     @usableFromInline var pending: [PendingQueue<any Sendable>]
     /// Whether each input has completed.
@@ -12,11 +12,18 @@ struct ZipState {
         completed = Array(repeating: false, count: count)
     }
 
-    /// Removes and returns the oldest pending value of every input, if each has one.
+    /// Queues `value` of input `index`. Returns the oldest pending value of every input, removed,
+    /// if each has one.
     @inlinable
-    mutating func nextTuple() -> [any Sendable]? {
+    mutating func receive(_ value: any Sendable, at index: Int) -> [any Sendable]? {
+        pending[index].append(value)
         guard pending.allSatisfy({ !$0.isEmpty }) else { return nil }
         return pending.indices.map { pending[$0].removeFirst()! }
+    }
+
+    @inlinable
+    mutating func complete(at index: Int) {
+        completed[index] = true
     }
 
     /// No more tuples can be formed: every input has completed, or one has completed with
@@ -31,39 +38,12 @@ extension Junction where Item == TaggedEvent<any Sendable, Error> {
     /// Zips the values of `sources`: the Nth output value is `combine` of the Nth value of each
     /// input. Completes when no further tuple can be formed; fails or is interrupted as soon as an
     /// input is.
-    ///
-    /// This is the one implementation behind every arity and the sequence variants; `combine`
-    /// restores the static types from the type-erased values, in input order.
     @inlinable
     static func zip(
         _ sources: [EventSource<any Sendable, Error>],
         _ combine: @escaping @Sendable (_ values: [any Sendable]) -> Value
     ) -> Junction {
-        Junction { downstream, lifetime, funnel in
-            let state = SerialState(ZipState(count: sources.count))
-            return Setup(receive: { tagged in
-                switch tagged.event {
-                case let .value(value):
-                    state.value.pending[tagged.index].append(value)
-                    if let tuple = state.value.nextTuple() {
-                        downstream.send(value: combine(tuple))
-                    }
-                case .completed:
-                    state.value.completed[tagged.index] = true
-                case let .failed(error):
-                    downstream.send(error: error)
-                    return
-                case .interrupted:
-                    downstream.sendInterrupted()
-                    return
-                }
-                if state.value.isExhausted { downstream.sendCompleted() }
-            }, connect: {
-                for (index, source) in sources.enumerated() {
-                    source.feed(funnel, as: { TaggedEvent(index: index, event: $0) }, during: lifetime)
-                }
-            })
-        }
+        tagged(sources, into: ZipState.self, combine)
     }
 }
 
@@ -86,30 +66,18 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Zips the values of `self` and `other` into pairs: each run starts both. See
-    /// `Signal.zip(with:)`.
-    @inlinable
-    public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer.zip(self, other)
-    }
-
-    /// Zips the values of `self` and `other`, which may be any producer-convertible stream.
+    /// Zips the values of `self` and `other` — a producer or any producer-convertible stream —
+    /// into pairs: each run starts both. See `Signal.zip(with:)`.
     @inlinable
     public func zip<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
-        zip(with: other.producer)
+        SignalProducer.zip(self, other.producer)
     }
 
     /// Zips the values of all `producers` into arrays, in the manner of `zip(with:)`. Each run
-    /// starts them in order. An empty sequence gives a producer that completes at once.
+    /// starts them in order. An empty sequence gives a producer that sends `emptySentinel`, if
+    /// given, and completes.
     @inlinable
-    public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
-        joinAll(producers, emptySentinel: nil, Junction.zip)
-    }
-
-    /// Like `zip(_:)`, but an empty sequence gives a producer that sends `emptySentinel` and
-    /// completes.
-    @inlinable
-    public static func zip<S: Sequence>(_ producers: S, emptySentinel: [S.Element.Value]) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    public static func zip<S: Sequence>(_ producers: S, emptySentinel: [S.Element.Value]? = nil) -> SignalProducer<[Value], Error> where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
         joinAll(producers, emptySentinel: emptySentinel, Junction.zip)
     }
 }

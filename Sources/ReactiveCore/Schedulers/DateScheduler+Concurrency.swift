@@ -3,18 +3,23 @@ import Foundation
 
 extension DateScheduler {
     /// Suspends the current task for at least `interval` by this scheduler's clock, without
-    /// blocking any thread.
+    /// blocking any thread. The task stays on the caller's actor, so a `TestScheduler` advanced
+    /// from that actor resumes it before its next action.
     ///
     /// Throws `CancellationError` if the task is cancelled before or while it sleeps; the
     /// underlying timer is disposed then.
     ///
     /// - precondition: `interval` and `leeway` are not negative.
-    public func sleep(for interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)) async throws {
+    public func sleep(
+        for interval: DispatchTimeInterval,
+        leeway: DispatchTimeInterval = .seconds(0),
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws {
         precondition(interval.timeInterval >= 0, "The interval must not be negative.")
         precondition(leeway.timeInterval >= 0, "The leeway must not be negative.")
         try Task.checkCancellation()
         var ticks = timer(interval: interval, leeway: leeway).makeAsyncIterator()
-        _ = await ticks.next()
+        _ = await ticks.next(isolation: isolation)
         try Task.checkCancellation()
     }
 
@@ -22,7 +27,11 @@ extension DateScheduler {
     /// any thread. Throws `CancellationError` if the task is cancelled meanwhile.
     ///
     /// - precondition: `deadline` is later than `currentDate`; `leeway` is not negative.
-    public func sleep(until deadline: Date, leeway: DispatchTimeInterval = .seconds(0)) async throws {
+    public func sleep(
+        until deadline: Date,
+        leeway: DispatchTimeInterval = .seconds(0),
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws {
         precondition(deadline > currentDate, "The deadline must be in the future.")
         try await sleep(for: deadline.timeIntervalSince(currentDate).dispatchTimeInterval, leeway: leeway)
     }

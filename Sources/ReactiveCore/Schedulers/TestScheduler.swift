@@ -3,7 +3,8 @@ import Foundation
 /// A date scheduler with a virtual clock, for deterministic tests of time-based code.
 ///
 /// Nothing runs until the test moves the clock with `advance()`, `advance(by:)`,
-/// `advance(to:)` or `run()`. Then the actions due by the new date run in date order, and those
+/// `advance(to:)` or `run()` — or their async forms, awaited from async tests, which give the
+/// caller's actor a turn between actions. Then the actions due by the new date run in date order, and those
 /// due at the same date in the order they were scheduled; while each runs, `currentDate` is its
 /// due date. Actions scheduled for a date already passed run at the next advance, without
 /// moving the clock back. The clock only moves backwards through `rewind(by:)`.
@@ -160,6 +161,42 @@ public final class TestScheduler: DateScheduler {
     /// `Date.distantFuture`. Never returns while a repeating action is scheduled.
     public func run() {
         advance(to: .distantFuture)
+    }
+
+    /// Runs the actions due as soon as possible, from async code; see `advance(to:isolation:)`.
+    public func advance(isolation: isolated (any Actor)? = #isolation) async {
+        await advance(by: .nanoseconds(1))
+    }
+
+    /// Advances the clock by `interval` from async code; see `advance(to:isolation:)`.
+    public func advance(by interval: DispatchTimeInterval, isolation: isolated (any Actor)? = #isolation) async {
+        await advance(to: currentDate.addingTimeInterval(interval))
+    }
+
+    /// Advances the clock by `interval` seconds from async code; see `advance(to:isolation:)`.
+    public func advance(by interval: TimeInterval, isolation: isolated (any Actor)? = #isolation) async {
+        await advance(to: currentDate.addingTimeInterval(interval))
+    }
+
+    /// Advances the clock to `newDate` from async code, running the actions due by then in
+    /// order, each at its due date — like `advance(to:)`, but the caller's actor gets a turn
+    /// before the first action and after each one. So work that an action resumes on that
+    /// actor, such as a task sleeping on this scheduler, runs — and schedules what it does
+    /// next — before the clock moves on to the next action, as in ReactiveSwift's async
+    /// `advance`. Work resumed on other executors is not waited for.
+    public func advance(to newDate: Date, isolation: isolated (any Actor)? = #isolation) async {
+        await Task.yield()
+        while let next = takeAction(dueBy: newDate) {
+            next()
+            await Task.yield()
+        }
+    }
+
+    /// Runs every scheduled action from async code, including those scheduled meanwhile by the
+    /// work they resume; see `advance(to:isolation:)`. Never returns while a repeating action is
+    /// scheduled.
+    public func run(isolation: isolated (any Actor)? = #isolation) async {
+        await advance(to: .distantFuture)
     }
 
     /// Moves the clock back by `interval`, as when the user changes the device's date. Nothing

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Signal {
     /// The receiving end of a signal: a function of events.
     ///
@@ -5,16 +7,49 @@ extension Signal {
     /// signal. Observers given to generators and start handlers (*input* observers) may be sent
     /// to from any thread, also re-entrantly from inside the signal's own observers; the signal
     /// delivers such events in order after the current delivery.
+    ///
+    /// Lifetime: the input observer of a signal made by `Signal.init(_:)`, `pipe()` or a
+    /// producer's start is the signal's generator. When the last reference to it goes away
+    /// before the signal terminated, the signal is interrupted — its observers receive
+    /// `interrupted` and its lifetime ends — since nobody can send to it any more.
     public final class Observer: Sendable {
         /// The function that receives the events.
         public typealias Action = @Sendable (Event) -> Void
 
         @usableFromInline let action: Action
+        /// The signal this observer is the input of, interrupted when the observer goes away.
+        /// Typed by the non-generic base so that releasing an observer runs no generic code.
+        @usableFromInline let interruptedOnRelease: SignalCoreBase?
 
         /// An observer that calls `action` for every event.
         @inlinable
         public init(_ action: @escaping Action) {
             self.action = action
+            interruptedOnRelease = nil
+        }
+
+        /// The input observer of `signal`: `action` sends to it, and releasing the observer
+        /// interrupts it.
+        @inlinable
+        init(inputOf signal: SignalCore<Value, Error>, _ action: @escaping Action) {
+            self.action = action
+            interruptedOnRelease = signal
+        }
+
+        deinit {
+            interruptedOnRelease?.inputWasReleased()
+        }
+
+        /// Interrupts the producer run whose input this is: at once, or, when an operator of the
+        /// run hands events to a scheduler, by ending the run's lifetime so that the operator
+        /// sends `interrupted` on its scheduler.
+        @usableFromInline
+        func interruptRun() {
+            if let lifetime = interruptedOnRelease?.lifetime, lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
+                lifetime.disposables.dispose()
+            } else {
+                sendInterrupted()
+            }
         }
 
         /// An observer with a separate callback for each kind of event; absent callbacks ignore

@@ -9,8 +9,11 @@
 /// delivered in order after the current delivery; no lock is held while observers run, so
 /// sending can never deadlock. Events after the first terminating event are dropped.
 ///
-/// Lifetime: the signal's work (its generator's `Lifetime`) ends when it terminates, or when
-/// the `Signal` object is released while it has no observers.
+/// Lifetime: the signal's work (its generator's `Lifetime`) ends when it terminates, when the
+/// `Signal` object is released while it has no observers, or when its input observer is
+/// released: nobody can send to it any more, so it is interrupted — every observer receives
+/// `interrupted` — even while observers remain. Observers keep a signal alive; the `Signal`
+/// object need not be retained for its observers to receive its events.
 public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
     @usableFromInline let core: SignalCore<Value, Error>
 
@@ -54,9 +57,12 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
         return (signal, input)
     }
 
-    /// A signal that never sends anything.
+    /// A signal that never sends anything. It holds its own input, so it is not interrupted;
+    /// it ends only when released with no observers.
     public static var never: Signal {
-        Signal { _, _ in }
+        Signal { observer, lifetime in
+            lifetime.observeEnded { withExtendedLifetime(observer) {} }
+        }
     }
 
     /// A signal that completes at once (observers attached later receive `interrupted`).

@@ -1,21 +1,32 @@
 extension SignalProducer {
+    /// Starts a run and lets `setup` attach observers to its signal before the producer does
+    /// anything: `setup` runs first, then the start handler. `interruptHandle` interrupts the
+    /// run; disposing it inside `setup` keeps the run from starting. Returns what `setup`
+    /// returns.
+    ///
+    /// Lifetime: if, once the start handler has returned, the signal is neither retained nor
+    /// observed, the run ends — what the start handler added to its lifetime is disposed.
     @discardableResult
-    /// Starts a run and lets `setup` attach observers to its signal before any event is sent.
-    /// `interruptHandle` interrupts the run. Returns what `setup` returns.
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
         let core = SignalCore<Value, Error>(context: DeliveryContext())
         let input = core.makeInput()
         let interruptHandle = AnyDisposable { input.sendInterrupted() }
-        let result = setup(Signal(core: core), interruptHandle)
+        let signal = Signal(core: core)
+        let result = setup(signal, interruptHandle)
         if !interruptHandle.isDisposed {
             run(input, core.lifetime)
         }
+        withExtendedLifetime(signal) {}
         return result
     }
 
-    /// Starts a run whose events go to `observer`. Disposing the result interrupts it.
+    /// Starts a run whose events go to `observer`. Disposing the result interrupts it: the
+    /// observer receives `interrupted` at once, or, when an operator of the run such as
+    /// `observe(on:)` or `delay` hands events to a scheduler, on that scheduler after the events
+    /// it has scheduled, which are dropped. Releasing the result without disposing it lets the
+    /// run go on as long as its start handler keeps its observer.
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
@@ -23,7 +34,7 @@ extension SignalProducer {
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)
-        return AnyDisposable { input.sendInterrupted() }
+        return AnyDisposable { input.interruptRun() }
     }
 
     /// Starts a run and calls `action` for every event.

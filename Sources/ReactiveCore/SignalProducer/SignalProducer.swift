@@ -2,7 +2,10 @@
 ///
 /// Starting runs the start handler again — every `start` is a new, independent run. Disposing
 /// the disposable returned by `start` interrupts that run: its observer receives `interrupted`
-/// and the run's `Lifetime` ends, which releases whatever the start handler registered on it.
+/// (on the scheduler of an operator such as `observe(on:)` that hands events to one) and the
+/// run's `Lifetime` ends, which releases whatever the start handler registered on it. A run
+/// whose start handler keeps no reference to its observer is interrupted when the disposable
+/// is released.
 ///
 /// Threading: a start handler runs synchronously on the thread that calls `start`; the observer
 /// it is given may be sent to from any thread, and the events reach the started observer
@@ -107,10 +110,19 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         SignalProducer(startHandler: { observer, _ in observer.sendCompleted() }, isSerial: true)
     }
 
-    /// A producer that never sends anything.
+    /// A producer whose runs are interrupted at once.
+    @inlinable
+    public static var interrupted: SignalProducer {
+        SignalProducer(startHandler: { observer, _ in observer.sendInterrupted() }, isSerial: true)
+    }
+
+    /// A producer that never sends anything: each run lasts until it is disposed. The run keeps
+    /// its observer, so that releasing the run's disposable does not interrupt it.
     @inlinable
     public static var never: SignalProducer {
-        SignalProducer(startHandler: { _, _ in }, isSerial: true)
+        SignalProducer(startHandler: { observer, lifetime in
+            lifetime.observeEnded { withExtendedLifetime(observer) {} }
+        }, isSerial: true)
     }
 
     /// Runs the work so that `observer` receives the events serially.
@@ -121,8 +133,17 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         } else {
             let serializer = Signal<Value, Error>(core: SignalCore(context: DeliveryContext()))
             lifetime += serializer.observe(observer)
-            startHandler(serializer.core.makeInput(), lifetime)
+            startHandler(serializer.core.makeSerializingInput(), lifetime)
         }
+    }
+}
+
+extension SignalProducer where Error == any Swift.Error {
+    /// A producer that calls `action` on every start, on the starting thread, and sends the value
+    /// it returns and completes, or fails with the error it throws.
+    @inlinable
+    public init(_ action: @escaping @Sendable () throws -> Value) {
+        self.init { () -> Result<Value, any Swift.Error> in Result(catching: action) }
     }
 }
 

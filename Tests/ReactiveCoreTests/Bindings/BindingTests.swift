@@ -89,10 +89,11 @@ struct BindingTests {
         func doesNotRetainTarget() {
             var property: MutableProperty<Int>? = MutableProperty(0)
             weak let weakProperty = property
-            let (signal, _) = Signal<Int, Never>.pipe()
+            let (signal, input) = Signal<Int, Never>.pipe()
             property! <~ signal
             property = nil
             #expect(weakProperty == nil)
+            withExtendedLifetime(input) {}
         }
 
         @Test("a producer bound to a deinitialised target is interrupted")

@@ -87,11 +87,14 @@ struct BoolCombiningTests {
             #expect(any.values == [true])
         }
 
-        @Test("all of an empty collection completes without a value")
-        func emptyAll() {
-            let recorder = CombiningRecorder<Bool, Never>()
-            SignalProducer<Bool, Never>.all([SignalProducer<Bool, Never>]()).start(recorder.observer)
-            #expect(recorder.events == [.completed])
+        @Test("all of no producers sends true and completes, any of none sends false")
+        func emptyAllAndAny() {
+            let all = CombiningRecorder<Bool, Never>()
+            SignalProducer<Bool, Never>.all([SignalProducer<Bool, Never>]()).start(all.observer)
+            #expect(all.events == [.value(true), .completed])
+            let any = CombiningRecorder<Bool, Never>()
+            SignalProducer<Bool, Never>.any([SignalProducer<Bool, Never>]()).start(any.observer)
+            #expect(any.events == [.value(false), .completed])
         }
 
         @Test("a failure of an input is forwarded")

@@ -73,11 +73,12 @@ struct CombineLatestTests {
         @Test("is interrupted as soon as an input is interrupted")
         func interruptedOnInterruption() {
             let (a, sendA) = Signal<Int, CombiningError>.pipe()
-            let (b, _) = Signal<Int, CombiningError>.pipe()
+            let (b, sendB) = Signal<Int, CombiningError>.pipe()
             let recorder = CombiningRecorder<Int, CombiningError>()
             a.combineLatest(with: b).map { $0 + $1 }.observe(recorder.observer)
             sendA.sendInterrupted()
             #expect(recorder.events == [.interrupted])
+            withExtendedLifetime(sendB) {}
         }
 
         @Test("combines three signals of different types")

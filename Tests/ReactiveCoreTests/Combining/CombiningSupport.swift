@@ -1,5 +1,5 @@
 import Dispatch
-import ReactiveCore
+@testable import ReactiveCore
 import Synchronization
 
 /// Errors sent by the streams of the combining-operator tests.
@@ -12,7 +12,7 @@ enum CombiningError: Error, Equatable {
 final class CombiningRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
     typealias Event = Signal<Value, Error>.Event
 
-    private let recorded = Mutex<[Event]>([])
+    private let recorded = Locked<[Event]>([])
     private let changed = DispatchSemaphore(value: 0)
     /// Set while an event is being recorded, to catch overlapping deliveries.
     private let isInside = Atomic(false)
@@ -73,7 +73,7 @@ extension CombiningRecorder where Error == Never {
 /// A producer whose runs a test drives by hand, counting how many were started and how many
 /// ended (completed, failed or were interrupted, which ends their lifetime).
 final class ProducerProbe<Value: Sendable, Error: Swift.Error>: Sendable {
-    private let runs = Mutex<[Signal<Value, Error>.Observer]>([])
+    private let runs = Locked<[Signal<Value, Error>.Observer]>([])
     private let ended = Atomic(0)
 
     var producer: SignalProducer<Value, Error> {
@@ -90,4 +90,17 @@ final class ProducerProbe<Value: Sendable, Error: Swift.Error>: Sendable {
     func run(_ index: Int? = nil) -> Signal<Value, Error>.Observer {
         runs.withLock { $0[index ?? $0.count - 1] }
     }
+}
+
+/// Pairs a new source pipe with a new pipe of strings through `pairing` — `sample(with:)` or
+/// `withLatest(from:)` — and records the pairs as "<value><string>": the source's input, the
+/// other pipe's input and the recorder.
+func pairingPipes(
+    _ pairing: (Signal<Int, CombiningError>, Signal<String, Never>) -> Signal<(Int, String), CombiningError>
+) -> (source: Signal<Int, CombiningError>.Observer, other: Signal<String, Never>.Observer, recorder: CombiningRecorder<String, CombiningError>) {
+    let (source, sourceInput) = Signal<Int, CombiningError>.pipe()
+    let (other, otherInput) = Signal<String, Never>.pipe()
+    let recorder = CombiningRecorder<String, CombiningError>()
+    pairing(source, other).map { "\($0)\($1)" }.observe(recorder.observer)
+    return (sourceInput, otherInput, recorder)
 }

@@ -1,6 +1,17 @@
 import ReactiveCore
 import Testing
 
+/// Flattens a new signal of inner producers with `strategy` and records the result: the outer
+/// signal's input and the recorder.
+private func flattening(
+    _ strategy: FlattenStrategy
+) -> (send: Signal<SignalProducer<Int, CombiningError>, CombiningError>.Observer, recorder: CombiningRecorder<Int, CombiningError>) {
+    let (outer, send) = outerPipe(Int.self, CombiningError.self)
+    let recorder = CombiningRecorder<Int, CombiningError>()
+    outer.flatten(strategy).observe(recorder.observer)
+    return (send, recorder)
+}
+
 /// A signal of inner producers, and its input.
 private func outerPipe<Value, Error>(
     _: Value.Type = Value.self, _: Error.Type = Error.self
@@ -14,11 +25,9 @@ struct FlattenTests {
     struct Merge {
         @Test("forwards the values of all inner streams as they come")
         func forwardsValues() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.merge)
             let first = ProducerProbe<Int, CombiningError>()
             let second = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.merge).observe(recorder.observer)
             send.send(value: first.producer)
             send.send(value: second.producer)
             first.run().send(value: 1)
@@ -52,10 +61,8 @@ struct FlattenTests {
 
         @Test("fails when an inner stream fails, interrupting the other inner streams")
         func innerFailure() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.merge)
             let other = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.merge).observe(recorder.observer)
             send.send(value: other.producer)
             send.send(value: SignalProducer(error: .boom))
             #expect(recorder.events == [.failed(.boom)])
@@ -85,10 +92,8 @@ struct FlattenTests {
 
         @Test("an interrupted inner stream counts as completed")
         func innerInterruption() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.merge)
             let inner = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.merge).observe(recorder.observer)
             send.send(value: inner.producer)
             send.sendCompleted()
             inner.run().sendInterrupted()
@@ -125,11 +130,9 @@ struct FlattenTests {
     struct Concat {
         @Test("runs the inner streams one after the other, queuing those that arrive meanwhile")
         func sequential() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.concat)
             let first = ProducerProbe<Int, CombiningError>()
             let second = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.concat).observe(recorder.observer)
             send.send(value: first.producer)
             send.send(value: second.producer)
             #expect(first.startCount == 1)
@@ -143,10 +146,8 @@ struct FlattenTests {
 
         @Test("completes after the last queued inner stream")
         func completion() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.concat)
             let first = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.concat).observe(recorder.observer)
             send.send(value: first.producer)
             send.send(value: SignalProducer(value: 9))
             send.sendCompleted()
@@ -157,10 +158,8 @@ struct FlattenTests {
 
         @Test("an interrupted inner stream lets the next one start")
         func interruptionStartsNext() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.concat)
             let first = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.concat).observe(recorder.observer)
             send.send(value: first.producer)
             send.send(value: SignalProducer(value: 2))
             first.run().sendInterrupted()
@@ -169,10 +168,8 @@ struct FlattenTests {
 
         @Test("a failing inner stream fails the result and the queue is dropped")
         func failure() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.concat)
             let queued = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.concat).observe(recorder.observer)
             send.send(value: SignalProducer(error: .boom))
             send.send(value: queued.producer)
             #expect(recorder.events == [.failed(.boom)])
@@ -210,11 +207,9 @@ struct FlattenTests {
     struct Latest {
         @Test("forwards only the latest inner stream and interrupts the previous one")
         func switches() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.latest)
             let first = ProducerProbe<Int, CombiningError>()
             let second = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.latest).observe(recorder.observer)
             send.send(value: first.producer)
             first.run().send(value: 1)
             send.send(value: second.producer)
@@ -255,10 +250,8 @@ struct FlattenTests {
 
         @Test("an interrupted latest inner stream counts as completed")
         func interruptedInner() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.latest)
             let inner = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.latest).observe(recorder.observer)
             send.send(value: inner.producer)
             send.sendCompleted()
             inner.run().sendInterrupted()
@@ -267,9 +260,7 @@ struct FlattenTests {
 
         @Test("a failure of the latest inner stream is forwarded")
         func innerFailure() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.latest).observe(recorder.observer)
+            let (send, recorder) = flattening(.latest)
             send.send(value: SignalProducer(error: .other))
             #expect(recorder.events == [.failed(.other)])
         }
@@ -279,11 +270,9 @@ struct FlattenTests {
     struct Race {
         @Test("forwards only the first inner stream to send and interrupts the others")
         func firstWins() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.race)
             let slow = ProducerProbe<Int, CombiningError>()
             let fast = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.race).observe(recorder.observer)
             send.send(value: slow.producer)
             send.send(value: fast.producer)
             fast.run().send(value: 1)
@@ -295,10 +284,8 @@ struct FlattenTests {
 
         @Test("ignores inner streams that arrive after the winner is known")
         func laterInnersIgnored() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.race)
             let late = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.race).observe(recorder.observer)
             send.send(value: SignalProducer(value: 1).concat(.never))
             send.send(value: late.producer)
             #expect(late.startCount == 0)
@@ -307,10 +294,8 @@ struct FlattenTests {
 
         @Test("forwards the interruption of the winner")
         func winnerInterruption() {
-            let (outer, send) = outerPipe(Int.self, CombiningError.self)
+            let (send, recorder) = flattening(.race)
             let inner = ProducerProbe<Int, CombiningError>()
-            let recorder = CombiningRecorder<Int, CombiningError>()
-            outer.flatten(.race).observe(recorder.observer)
             send.send(value: inner.producer)
             inner.run().sendInterrupted()
             #expect(recorder.events == [.interrupted])

@@ -19,23 +19,25 @@ struct JunctionLifetimeTests {
     @Test("releasing an unobserved combined signal interrupts the producers it started")
     func releasedSignalStopsInputs() {
         let samplee = ProducerProbe<Int, Never>()
-        let (source, _) = Signal<Int, Never>.pipe()
+        let (source, input) = Signal<Int, Never>.pipe()
         do {
             let sampled = source.withLatest(from: samplee.producer)
             #expect(samplee.startCount == 1)
             withExtendedLifetime(sampled) {}
         }
         #expect(samplee.endCount == 1)
+        withExtendedLifetime(input) {}
     }
 
     @Test("detaching the last observer of a released combined signal interrupts the producers it started")
     func detachedSignalStopsInputs() {
         let samplee = ProducerProbe<Int, Never>()
-        let (source, _) = Signal<Int, Never>.pipe()
+        let (source, input) = Signal<Int, Never>.pipe()
         let observation = source.withLatest(from: samplee.producer).observe { _ in }
         #expect(samplee.endCount == 0)
         observation?.dispose()
         #expect(samplee.endCount == 1)
+        withExtendedLifetime(input) {}
     }
 
     @Test("a flattened signal that terminates interrupts the inner producers still running")

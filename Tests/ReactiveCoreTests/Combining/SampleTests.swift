@@ -7,10 +7,7 @@ struct SampleTests {
     struct SampleWith {
         @Test("sends the latest value with each value of the sampler")
         func samples() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let (sampler, tick) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.sample(with: sampler).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, tick, recorder) = pairingPipes { $0.sample(with: $1) }
             input.send(value: 1)
             input.send(value: 2)
             tick.send(value: "a")
@@ -22,20 +19,15 @@ struct SampleTests {
 
         @Test("sends nothing while the source has sent no value")
         func nothingBeforeFirstValue() {
-            let (source, _) = Signal<Int, CombiningError>.pipe()
-            let (sampler, tick) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.sample(with: sampler).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, tick, recorder) = pairingPipes { $0.sample(with: $1) }
             tick.send(value: "a")
             #expect(recorder.events.isEmpty)
+            withExtendedLifetime(input) {}
         }
 
         @Test("keeps sampling the latest value after the source completed")
         func afterSourceCompletion() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let (sampler, tick) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.sample(with: sampler).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, tick, recorder) = pairingPipes { $0.sample(with: $1) }
             input.send(value: 1)
             input.sendCompleted()
             tick.send(value: "a")
@@ -44,10 +36,7 @@ struct SampleTests {
 
         @Test("completes when both the source and the sampler have completed")
         func completion() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let (sampler, tick) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.sample(with: sampler).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, tick, recorder) = pairingPipes { $0.sample(with: $1) }
             tick.sendCompleted()
             #expect(!recorder.isTerminated)
             input.sendCompleted()
@@ -56,9 +45,7 @@ struct SampleTests {
 
         @Test("forwards the failure of the source")
         func failure() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.sample(with: Signal<String, Never>.never).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, _, recorder) = pairingPipes { source, _ in source.sample(with: .never) }
             input.send(error: .boom)
             #expect(recorder.events == [.failed(.boom)])
         }
@@ -74,9 +61,7 @@ struct SampleTests {
 
         @Test("is interrupted when the source is interrupted")
         func sourceInterruption() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.sample(with: Signal<String, Never>.never).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, _, recorder) = pairingPipes { source, _ in source.sample(with: .never) }
             input.sendInterrupted()
             #expect(recorder.events == [.interrupted])
         }

@@ -7,10 +7,7 @@ struct WithLatestTests {
     struct SignalWithLatest {
         @Test("pairs each value with the latest value of the samplee")
         func pairs() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let (samplee, update) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.withLatest(from: samplee).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, update, recorder) = pairingPipes { $0.withLatest(from: $1) }
             update.send(value: "a")
             input.send(value: 1)
             update.send(value: "b")
@@ -22,10 +19,7 @@ struct WithLatestTests {
 
         @Test("drops values sent before the samplee has sent one")
         func dropsEarlyValues() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let (samplee, update) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.withLatest(from: samplee).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, update, recorder) = pairingPipes { $0.withLatest(from: $1) }
             input.send(value: 1)
             update.send(value: "a")
             input.send(value: 2)
@@ -34,28 +28,21 @@ struct WithLatestTests {
 
         @Test("terminates with the source")
         func terminatesWithSource() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.withLatest(from: Signal<String, Never>.never).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, _, recorder) = pairingPipes { source, _ in source.withLatest(from: Signal<String, Never>.never) }
             input.sendCompleted()
             #expect(recorder.events == [.completed])
         }
 
         @Test("forwards the failure of the source")
         func failure() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.withLatest(from: Signal<String, Never>.never).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, _, recorder) = pairingPipes { source, _ in source.withLatest(from: Signal<String, Never>.never) }
             input.send(error: .boom)
             #expect(recorder.events == [.failed(.boom)])
         }
 
         @Test("ignores the terminating events of the samplee and keeps its latest value")
         func ignoresSampleeTermination() {
-            let (source, input) = Signal<Int, CombiningError>.pipe()
-            let (samplee, update) = Signal<String, Never>.pipe()
-            let recorder = CombiningRecorder<String, CombiningError>()
-            source.withLatest(from: samplee).map { "\($0)\($1)" }.observe(recorder.observer)
+            let (input, update, recorder) = pairingPipes { $0.withLatest(from: $1) }
             update.send(value: "a")
             update.sendInterrupted()
             input.send(value: 1)

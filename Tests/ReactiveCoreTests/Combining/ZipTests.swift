@@ -61,22 +61,24 @@ struct ZipTests {
         @Test("fails as soon as an input fails")
         func failure() {
             let (a, sendA) = Signal<Int, CombiningError>.pipe()
-            let (b, _) = Signal<Int, CombiningError>.pipe()
+            let (b, sendB) = Signal<Int, CombiningError>.pipe()
             let recorder = CombiningRecorder<Int, CombiningError>()
             a.zip(with: b).map { $0 + $1 }.observe(recorder.observer)
             sendA.send(value: 1)
             sendA.send(error: .other)
             #expect(recorder.events == [.failed(.other)])
+            withExtendedLifetime(sendB) {}
         }
 
         @Test("is interrupted as soon as an input is interrupted")
         func interruption() {
-            let (a, _) = Signal<Int, CombiningError>.pipe()
+            let (a, sendA) = Signal<Int, CombiningError>.pipe()
             let (b, sendB) = Signal<Int, CombiningError>.pipe()
             let recorder = CombiningRecorder<Int, CombiningError>()
             a.zip(with: b).map { $0 + $1 }.observe(recorder.observer)
             sendB.sendInterrupted()
             #expect(recorder.events == [.interrupted])
+            withExtendedLifetime(sendA) {}
         }
 
         @Test("zips three signals of different types")

@@ -39,6 +39,36 @@ struct SignalProducerTests {
             #expect(recorder.events == [.value(5), .completed])
         }
 
+        @Test("startWithSignal runs its closure before the start handler and the producer's side effects")
+        func startWithSignalClosureFirst() {
+            let steps = SchedulerLog<String>()
+            let producer = SignalProducer<Int, Never> { observer, _ in
+                steps.append("start handler")
+                observer.send(value: 1)
+            }
+            .on(starting: { steps.append("starting") }, value: { _ in steps.append("value") })
+            .map { $0 + 1 }
+            producer.startWithSignal { signal, _ in
+                steps.append("closure")
+                signal.observeValues { _ in steps.append("observer") }
+            }
+            #expect(steps.all == ["closure", "starting", "start handler", "value", "observer"])
+        }
+
+        @Test("a run whose signal is neither kept nor observed after the closure still starts, then disposes what its start handler added")
+        func startWithSignalUnobserved() {
+            let disposed = Counter()
+            let sent = Counter()
+            SignalProducer<Int, Never> { observer, lifetime in
+                lifetime += AnyDisposable { disposed.increment() }
+                observer.send(value: 1)
+            }
+            .on(value: { _ in sent.increment() })
+            .startWithSignal { _, _ in }
+            #expect(sent.value == 1)
+            #expect(disposed.value == 1)
+        }
+
         @Test("disposing the interrupt handle inside startWithSignal prevents the start")
         func interruptBeforeStart() {
             let starts = Counter()
@@ -132,6 +162,24 @@ struct SignalProducerTests {
             #expect(recorder.events == [.failed(.boom)])
         }
 
+        @Test("a throwing action producer sends the value it returns, or fails with what it throws, on the starting thread")
+        func throwingAction() {
+            let succeeding = EventRecorder<Int, any Error>()
+            SignalProducer<Int, any Error> { () throws -> Int in 4 }.start(succeeding.observer)
+            #expect(succeeding.values == [4])
+            #expect(succeeding.isCompleted)
+            let failing = EventRecorder<Int, any Error>()
+            SignalProducer<Int, any Error> { () throws -> Int in throw TestError.boom }.start(failing.observer)
+            #expect(failing.error as? TestError == .boom)
+        }
+
+        @Test("interrupted interrupts every run at once")
+        func interruptedProducer() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>.interrupted.start(recorder.observer)
+            #expect(recorder.events == [.interrupted])
+        }
+
         @Test("a producer of a signal forwards the events sent while started")
         func fromSignal() {
             let (signal, input) = Signal<Int, Never>.pipe()
@@ -207,6 +255,36 @@ struct SignalProducerTests {
                 }
             }
             #expect(recorder.events == [.value(1), .value(2), .value(3), .interrupted])
+        }
+
+        @Test("a run whose start handler and caller both let go of it is interrupted")
+        func abandonedRunInterrupted() {
+            let ended = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never> { observer, lifetime in
+                lifetime.observeEnded { ended.increment() }
+                observer.send(value: 1)
+            }.map { $0 * 2 }.start(recorder.observer)
+            #expect(recorder.events == [.value(2), .interrupted])
+            #expect(ended.value == 1)
+        }
+
+        @Test("a run goes on while its caller keeps the disposable, though the start handler let go of it")
+        func keptRunGoesOn() {
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = SignalProducer<Int, Never> { observer, _ in
+                observer.send(value: 1)
+            }.start(recorder.observer)
+            #expect(recorder.events == [.value(1)])
+            disposable.dispose()
+            #expect(recorder.events == [.value(1), .interrupted])
+        }
+
+        @Test("a run of never is not interrupted when its disposable is released")
+        func neverRunNotInterrupted() {
+            let recorder = EventRecorder<Int, Never>()
+            SignalProducer<Int, Never>.never.start(recorder.observer)
+            #expect(recorder.events.isEmpty)
         }
 
         @Test("events a start handler sends after a terminating event are dropped")

@@ -119,6 +119,103 @@ struct SignalTests {
         }
     }
 
+    @Suite("input release")
+    struct InputRelease {
+        @Test("releasing the input interrupts every observer and ends the work, though observers remain")
+        func releasingInputInterrupts() {
+            let ended = Counter()
+            let first = EventRecorder<Int, Never>()
+            let second = EventRecorder<Int, Never>()
+            var input: Signal<Int, Never>.Observer? = nil
+            let signal = Signal<Int, Never> { observer, lifetime in
+                input = observer
+                lifetime.observeEnded { ended.increment() }
+            }
+            signal.observe(first.observer)
+            signal.observe(second.observer)
+            input?.send(value: 1)
+            input = nil
+            #expect(first.events == [.value(1), .interrupted])
+            #expect(second.events == [.value(1), .interrupted])
+            #expect(ended.value == 1)
+        }
+
+        @Test("a signal released while observed, whose input nobody holds, ends its work and interrupts its observers")
+        func releasedObservedSignalEnds() {
+            let ended = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            weak var weakSignal: Signal<Int, Never>?
+            var input: Signal<Int, Never>.Observer? = nil
+            do {
+                let signal = Signal<Int, Never> { observer, lifetime in
+                    input = observer
+                    lifetime.observeEnded { ended.increment() }
+                }
+                weakSignal = signal
+                signal.observe(recorder.observer)
+            }
+            input?.send(value: 1)
+            #expect(ended.value == 0)
+            input = nil
+            #expect(ended.value == 1)
+            #expect(recorder.events == [.value(1), .interrupted])
+            #expect(weakSignal == nil)
+        }
+
+        @Test("a generator that keeps no input interrupts its signal when it returns")
+        func generatorWithoutInput() {
+            let ended = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            let signal = Signal<Int, Never> { observer, lifetime in
+                lifetime.observeEnded { ended.increment() }
+                observer.send(value: 1)
+            }
+            signal.observe(recorder.observer)
+            #expect(ended.value == 1)
+            #expect(recorder.events == [.interrupted])
+        }
+
+        @Test("a transformed signal nobody retains is disposed of when its source's input goes")
+        func transformedSignalEndsWithSource() {
+            let sourceEnded = Counter()
+            let disposed = Counter()
+            let recorder = EventRecorder<Int, Never>()
+            var input: Signal<Int, Never>.Observer? = nil
+            do {
+                let source = Signal<Int, Never> { observer, lifetime in
+                    input = observer
+                    lifetime.observeEnded { sourceEnded.increment() }
+                }
+                source.map { $0 * 2 }.on(disposed: { disposed.increment() }).observe(recorder.observer)
+            }
+            input?.send(value: 2)
+            #expect(disposed.value == 0)
+            input = nil
+            #expect(sourceEnded.value == 1)
+            #expect(disposed.value == 1)
+            #expect(recorder.events == [.value(4), .interrupted])
+        }
+
+        @Test("a signal that terminated is not interrupted when its input goes")
+        func terminatedSignalStaysTerminated() {
+            let recorder = EventRecorder<Int, Never>()
+            var input: Signal<Int, Never>.Observer? = nil
+            let signal = Signal<Int, Never> { observer, _ in input = observer }
+            signal.observe(recorder.observer)
+            input?.sendCompleted()
+            input = nil
+            #expect(recorder.events == [.completed])
+        }
+
+        @Test("Signal.never keeps its input, so its observers are not interrupted")
+        func neverIsNotInterrupted() {
+            let recorder = EventRecorder<Int, Never>()
+            let signal = Signal<Int, Never>.never
+            signal.observe(recorder.observer)
+            #expect(recorder.events.isEmpty)
+        }
+    }
+
     @Suite("observing")
     struct Observing {
         @Test("disposing an observation stops its events and leaves other observers alone")

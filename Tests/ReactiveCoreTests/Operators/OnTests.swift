@@ -84,9 +84,10 @@ struct OnOperatorTests {
         @Test("Runs disposed when the returned signal is released without observers")
         func disposedWhenReleased() {
             let log = UnaryOpsLog()
-            let (signal, _) = Signal<Int, Never>.pipe()
+            let (signal, input) = Signal<Int, Never>.pipe()
             _ = signal.on(disposed: { log.append("disposed") })
             #expect(log.all == ["disposed"])
+            withExtendedLifetime(input) {}
         }
 
         @Test("Runs no callback after the signal terminated")

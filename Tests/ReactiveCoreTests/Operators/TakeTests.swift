@@ -87,11 +87,11 @@ struct TakeOperatorTests {
             #expect(recorder.events == [.value(1), .value(2), .completed])
         }
 
-        @Test("SignalProducer: a count of 0 completes without starting the upstream")
+        @Test("SignalProducer: a count of 0 interrupts at once without starting the upstream")
         func producerZeroCount() {
             let probe = UnaryOpsProbe<Int, Never>()
             let recorder = UnaryOpsRecorder.starting(probe.producer.take(first: 0))
-            #expect(recorder.events == [.completed])
+            #expect(recorder.events == [.interrupted])
             #expect(probe.startCount == 0)
         }
 

@@ -255,6 +255,24 @@ struct PropertyBinaryCompositionTests {
             #expect(flattened.value == 3)
         }
 
+        @Test("flatten(.concat) follows the next inner property once the one before it is replaced and released")
+        func concat() {
+            var first: MutableProperty<Int>? = MutableProperty(1)
+            let second = MutableProperty(10)
+            let holder = MutableProperty(Property(first!))
+            let flattened = holder.flatten(.concat)
+            let recorder = SchedulerLog<Int>()
+            flattened.producer.startWithValues { recorder.append($0) }
+            holder.value = Property(second)
+            second.value = 11
+            first?.value = 2
+            #expect(recorder.all == [1, 2])
+            first = nil
+            #expect(recorder.all == [1, 2, 11])
+            second.value = 12
+            #expect(flattened.value == 12)
+        }
+
         @Test("flatMap(.merge) keeps following every inner property")
         func merge() {
             let inners = [MutableProperty(0), MutableProperty(10)]

@@ -357,7 +357,7 @@ struct TestSchedulerTests {
             let scheduler = CountingScheduler(base: TestScheduler())
             let sleeper = Task { try await scheduler.sleep(for: .seconds(5)) }
             #expect(await scheduler.firstScheduled.wait())
-            scheduler.base.advance(by: 5)
+            await scheduler.base.advance(by: 5)
             let result = try #require(await finishedResult(of: sleeper))
             #expect(throws: Never.self) { try result.get() }
             #expect(scheduler.outstandingActions == 0)
@@ -379,17 +379,47 @@ struct TestSchedulerTests {
             let scheduler = CountingScheduler(base: TestScheduler())
             let sleeper = Task { try await scheduler.sleep(until: Date(timeIntervalSinceReferenceDate: 3)) }
             #expect(await scheduler.firstScheduled.wait())
-            scheduler.base.advance(by: 3)
+            await scheduler.base.advance(by: 3)
             let result = try #require(await finishedResult(of: sleeper))
             #expect(throws: Never.self) { try result.get() }
             #expect(scheduler.base.currentDate == Date(timeIntervalSinceReferenceDate: 3))
+        }
+
+        @Test("awaited advance(by:) lets a task on the caller's actor resume after each action, so its next sleep runs in the same advance")
+        @MainActor
+        func awaitedAdvanceRunsResumedWork() async {
+            let scheduler = TestScheduler()
+            let steps = SchedulerLog<TimeInterval>()
+            let sleeper = Task { @MainActor in
+                for _ in 1...3 {
+                    try await scheduler.sleep(for: .seconds(1))
+                    steps.append(scheduler.currentDate.timeIntervalSinceReferenceDate)
+                }
+            }
+            await scheduler.advance(by: 3)
+            #expect(steps.all == [1, 2, 3])
+            sleeper.cancel()
+        }
+
+        @Test("awaited advance(to:) and run() run the enqueued actions in date order")
+        @MainActor
+        func awaitedAdvanceRunsInOrder() async {
+            let scheduler = TestScheduler()
+            let order = SchedulerLog<String>()
+            scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 2)) { order.append("b") }
+            scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 1)) { order.append("a") }
+            scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 5)) { order.append("c") }
+            await scheduler.advance(to: Date(timeIntervalSinceReferenceDate: 2))
+            #expect(order.all == ["a", "b"])
+            await scheduler.run()
+            #expect(order.all == ["a", "b", "c"])
         }
 
         @Test("timer(interval:) yields the virtual date of every tick")
         func timerStream() async throws {
             let scheduler = TestScheduler()
             let ticks = scheduler.timer(interval: .seconds(2))
-            scheduler.advance(by: 6)
+            await scheduler.advance(by: 6)
             let firstThree = Task { await ticks.prefix(3).reduce(into: []) { $0.append($1) } }
             let dates = try #require(await finishedResult(of: firstThree)).get()
             #expect(dates == [2, 4, 6].map { Date(timeIntervalSinceReferenceDate: $0) })

@@ -104,12 +104,13 @@ struct CollectEveryTests {
         @Test("detaching the last observer stops the timer")
         func detachStopsTimer() {
             let scheduler = CountingScheduler(base: TestScheduler())
-            let (signal, _) = Signal<Int, TimeTestError>.pipe()
+            let (signal, input) = Signal<Int, TimeTestError>.pipe()
             let observation = signal.collect(every: .seconds(1), on: scheduler).observe { _ in }
 
             #expect(scheduler.outstandingActions == 1)
             observation?.dispose()
             #expect(scheduler.outstandingActions == 0)
+            withExtendedLifetime(input) {}
         }
     }
 

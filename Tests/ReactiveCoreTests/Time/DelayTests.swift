@@ -119,7 +119,7 @@ struct DelayTests {
             #expect(recorder.events == [.failed(.boom)])
         }
 
-        @Test("disposing a run interrupts it at once and drops the delayed values")
+        @Test("disposing a run drops the delayed values and interrupts it on the scheduler")
         func disposeDropsValues() {
             let scheduler = TestScheduler()
             let recorder = TimedEventRecorder<Int, TimeTestError>(clock: scheduler)

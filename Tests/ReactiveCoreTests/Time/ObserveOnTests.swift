@@ -132,14 +132,14 @@ struct ObserveOnTests {
             #expect(recorder.events == [.failed(.boom)])
         }
 
-        @Test("disposing a run interrupts it at once and drops the events still waiting")
+        @Test("disposing a run drops the events still waiting and interrupts it on the scheduler")
         func disposeInterrupts() {
             let scheduler = TestScheduler()
             let recorder = TimedEventRecorder<Int, TimeTestError>(clock: scheduler)
             let disposable = SignalProducer<Int, TimeTestError>([1, 2]).observe(on: scheduler).start(recorder.observer)
 
             disposable.dispose()
-            #expect(recorder.events == [.interrupted])
+            #expect(recorder.events.isEmpty)
             scheduler.advance()
             #expect(recorder.events == [.interrupted])
         }

@@ -113,12 +113,13 @@ struct TimeoutTests {
         @Test("detaching the last observer cancels the timeout")
         func detachCancelsTimer() {
             let scheduler = CountingScheduler(base: TestScheduler())
-            let (signal, _) = Signal<Int, TimeTestError>.pipe()
+            let (signal, input) = Signal<Int, TimeTestError>.pipe()
             let observation = signal.timeout(after: 1, raising: .timedOut, on: scheduler).observe { _ in }
 
             #expect(scheduler.outstandingActions == 1)
             observation?.dispose()
             #expect(scheduler.outstandingActions == 0)
+            withExtendedLifetime(input) {}
         }
     }
 
