@@ -123,10 +123,10 @@ extension ImageSearchTableViewModelTests {
             fixture.viewModel.startSearch()
             let message = try await Waiting.until(fixture.viewModel.errorMessage) { $0 != nil }
             #expect(message == NetworkError.rateLimited(retryAt: reset).description(in: .english))
-            fixture.retryScheduler.advance(by: 59)
+            await fixture.retryScheduler.advance(by: 59)
             await fixture.waitForMainQueue()
             #expect(fixture.search.requests.count == 1)
-            fixture.retryScheduler.advance(by: 1)
+            await fixture.retryScheduler.advance(by: 1)
             try await fixture.waitForRows(2)
             #expect(fixture.search.requests.count == 2)
             #expect(fixture.viewModel.errorMessage.value == nil)
@@ -137,10 +137,10 @@ extension ImageSearchTableViewModelTests {
             let fixture = TableFixture(search: Self.rateLimitedFirstSearch(resetAt: Date(timeIntervalSinceReferenceDate: -600)))
             fixture.viewModel.startSearch()
             try await Waiting.until(fixture.viewModel.errorMessage) { $0 != nil }
-            fixture.retryScheduler.advance(by: 0.9)
+            await fixture.retryScheduler.advance(by: 0.9)
             await fixture.waitForMainQueue()
             #expect(fixture.search.requests.count == 1)
-            fixture.retryScheduler.advance(by: 0.1)
+            await fixture.retryScheduler.advance(by: 0.1)
             try await fixture.waitForRows(2)
             #expect(fixture.search.requests.count == 2)
         }
@@ -152,7 +152,7 @@ extension ImageSearchTableViewModelTests {
             try await Waiting.until(fixture.viewModel.errorMessage) { $0 != nil }
             fixture.viewModel.refresh.apply(nil).start()
             try await fixture.waitForRows(2)
-            fixture.retryScheduler.advance(by: 120)
+            await fixture.retryScheduler.advance(by: 120)
             await fixture.waitForMainQueue()
             #expect(fixture.search.requests.count == 2)
         }
