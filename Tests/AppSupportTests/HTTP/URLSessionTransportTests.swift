@@ -252,7 +252,9 @@ struct URLSessionTransportTests {
         func disposeCancels() async throws {
             let server = try StubHTTPServer(replying: StubHTTPReply.neverAnswer)
             let log = EventLog<HTTPResponse, TransportError>()
-            let run = client.transport.send(HTTPRequest(url: server.url("/"))).start(log.observer)
+            // A timeout far beyond the test's: on a busy machine the wait for the request must not
+            // let the exchange time out before it is disposed.
+            let run = client.transport.send(HTTPRequest(url: server.url("/"), timeout: 600)).start(log.observer)
             #expect(await server.waitForRequests(1))
             run.dispose()
             #expect(await server.waitForClientDisconnections(1))
