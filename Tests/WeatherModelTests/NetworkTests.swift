@@ -81,9 +81,9 @@ struct NetworkTests {
             #expect(try await result(status: status, body: body).error == .requestRejected(statusCode: status, message: message))
         }
 
-        @Test("reads a 429 as rate-limited, until the time Retry-After gives (at most a day)", arguments: [
-            ([:], nil), (["Retry-After": "120"], 1_120.0), (["Retry-After": "9999999"], 1_000.0 + 86_400), (["Retry-After": "soon"], nil),
-            (["Retry-After": "-5"], nil),
+        @Test("reads a 429 as rate-limited, until the time Retry-After or X-RateLimit-Reset gives (at most an hour)", arguments: [
+            ([:], nil), (["Retry-After": "120"], 1_120.0), (["Retry-After": "9999999"], 1_000.0 + 3_600), (["Retry-After": "soon"], nil),
+            (["Retry-After": "-5"], nil), (["X-RateLimit-Reset": "30"], 1_030.0),
         ] as [([String: String], Double?)])
         func rateLimited(headers: [String: String], retryAt: Double?) async throws {
             let result = try await result(status: 429, body: #"{"cod":429,"message":"Your account is temporary blocked"}"#, headers: headers)

@@ -116,13 +116,13 @@ struct RateLimitedTransportTests {
         @Test("without any hint, waits a minute")
         func defaultDelay() {
             let transport = RateLimitedTransport(wrapping: ControlledTransport(status: 429), now: fixture.clock.now)
-            #expect(failure(fixture.send(transport)) == .rateLimited(until: fixture.seconds(RateLimitedTransport.defaultRetryDelay)))
+            #expect(failure(fixture.send(transport)) == .rateLimited(until: fixture.seconds(HTTPResponse.defaultRetryDelay)))
         }
 
         @Test("never blocks for more than an hour, whatever the server says")
         func boundedBlock() {
             let transport = RateLimitedTransport(wrapping: ControlledTransport(status: 429, headers: ["Retry-After": "99999999"]), now: fixture.clock.now)
-            #expect(failure(fixture.send(transport)) == .rateLimited(until: fixture.seconds(RateLimitedTransport.maximumBlock)))
+            #expect(failure(fixture.send(transport)) == .rateLimited(until: fixture.seconds(HTTPResponse.longestRetryDelay)))
         }
 
         @Test("a shorter block does not end a longer one early")
@@ -153,6 +153,14 @@ struct RateLimitedTransportTests {
             fixture.clock.advance(by: 20)
             #expect(value(fixture.send(transport)) != nil)
             #expect(stub.started.count == 2)
+        }
+
+        @Test("obeys a Retry-After the answer carries")
+        func retryAfter() {
+            let stub = ControlledTransport(status: 200, headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "20", "Retry-After": "45"])
+            let transport = RateLimitedTransport(wrapping: stub, now: fixture.clock.now)
+            _ = fixture.send(transport)
+            #expect(transport.blockedUntil == fixture.seconds(45))
         }
 
         @Test("with requests remaining, nothing is blocked")
