@@ -112,10 +112,10 @@ struct NetworkTests {
 
     @Suite("keeping the server's messages harmless")
     struct Messages {
-        @Test("removes escape sequences and control characters, and joins the lines")
+        @Test("removes escape sequences, control and format characters, and joins the lines")
         func controlCharacters() async throws {
             let body = #"{"message": "bad\u001b[31m key\u0007\n\tnow\u202eevil"}"#
-            #expect(try await result(status: 401, body: body).error == .invalidKey(message: "bad [31m key now evil"))
+            #expect(try await result(status: 401, body: body).error == .invalidKey(message: "bad [31m key nowevil"))
         }
 
         @Test("keeps at most 200 characters")
