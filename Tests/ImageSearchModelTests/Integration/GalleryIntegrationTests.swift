@@ -5,6 +5,7 @@ import ImageCodec
 import ImageSearchModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 /// The model end to end against an in-process Gallery on loopback, through the real
 /// URLSession transport.
