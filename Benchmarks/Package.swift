@@ -16,12 +16,13 @@ let package = Package(
         .executableTarget(
             name: "ReactiveCoreBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "ReactiveCore", package: "ReactiveMVVM"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
 
-        // MARK: Timing shared by the benchmarks below
+        // MARK: Timing and report tables shared by the benchmarks
         .target(name: "BenchmarkSupport"),
 
         // MARK: ReactiveBindings diffs and observable-array appends (issue 3)
