@@ -51,6 +51,14 @@ let package = Package(
                 .product(name: "ImageCodec", package: "ReactiveMVVM"),
             ]
         ),
+
+        // MARK: Image Search in a pseudo-terminal: launch, previews, paging, key repeat (issue 10)
+        .target(name: "CPseudoTerminal"),
+        .executableTarget(
+            name: "ImageSearchBenchmark",
+            dependencies: ["BenchmarkSupport", "CPseudoTerminal", .product(name: "TerminalUI", package: "ReactiveMVVM")]
+        ),
+        .testTarget(name: "ImageSearchBenchmarkTests", dependencies: ["ImageSearchBenchmark"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Runs the chosen scenarios the chosen number of times, collecting each run's figures and
+/// each failed run's reason. Progress goes to standard error.
+///
+/// Launch rounds interleave the baseline, a cold and a warm launch, so that a change in the
+/// machine's load touches all three alike. The first cold launch runs in the home that the
+/// warm launches then reuse (its Gallery data and HTTP cache); every other cold launch gets a
+/// fresh home. Paging and key repeat run in that same home after one untimed paging run (not
+/// in quick mode) that fills the caches for 500 results, so their runs are alike.
+final class BenchmarkRunner {
+    /// The figures so far.
+    private(set) var figures: [Measure: Samples] = [:]
+    /// The failed runs so far.
+    private(set) var failures: [String] = []
+
+    private let options: BenchmarkOptions
+    private let programs: Programs
+
+    /// A runner of `programs` with `options`.
+    init(options: BenchmarkOptions, programs: Programs) {
+        self.options = options
+        self.programs = programs
+    }
+
+    /// Runs every chosen scenario.
+    func run() throws(HarnessError) {
+        let warmHome = try ScenarioDirectory()
+        if options.scenarios.contains(.launch) {
+            let baselineHome = try ScenarioDirectory()
+            for round in 1...options.runs {
+                runLaunchRound(round, baselineHome: baselineHome, warmHome: warmHome)
+            }
+        }
+        guard options.scenarios.contains(.paging) || options.scenarios.contains(.keys) else { return }
+        if !options.quick {
+            progress("paging once to fill the caches (not measured)")
+            attempt("priming paging run") { () throws(HarnessError) in _ = try PagingRun(programs, in: warmHome) }
+        }
+        if options.scenarios.contains(.paging) {
+            for run in 1...options.runs { runPaging(run, home: warmHome) }
+        }
+        if options.scenarios.contains(.keys) {
+            for run in 1...options.runs { runKeyRepeat(run, home: warmHome) }
+        }
+    }
+
+    private func runLaunchRound(_ round: Int, baselineHome: ScenarioDirectory, warmHome: ScenarioDirectory) {
+        let label = "launch \(round)/\(options.runs)"
+        let baseline = attempt("\(label), baseline") { () throws(HarnessError) in try BaselineLaunch.run(programs, in: baselineHome) }
+        if let baseline { record(.baselineFirstFrame, baseline.milliseconds) }
+        let cold = attempt("\(label), cold") { () throws(HarnessError) in
+            let home = round == 1 ? warmHome : try ScenarioDirectory()
+            return try ImageSearchLaunch.measure(programs, in: home)
+        }
+        if let cold {
+            record(.coldFirstFrame, cold.firstFrame.milliseconds)
+            record(.coldAllPreviews, cold.allPreviews.milliseconds)
+        }
+        let warm = attempt("\(label), warm") { () throws(HarnessError) in try ImageSearchLaunch.measure(programs, in: warmHome) }
+        if let warm {
+            record(.warmFirstFrame, warm.firstFrame.milliseconds)
+            record(.warmAllPreviews, warm.allPreviews.milliseconds)
+            if let baseline { record(.warmFirstFrameRatio, warm.firstFrame / baseline) }
+        }
+        progress("\(label): baseline \(Self.format(baseline)), cold \(Self.format(cold?.firstFrame)) / \(Self.format(cold?.allPreviews)), "
+            + "warm \(Self.format(warm?.firstFrame)) / \(Self.format(warm?.allPreviews))")
+    }
+
+    private func runPaging(_ run: Int, home: ScenarioDirectory) {
+        guard let paging = attempt("paging \(run)/\(options.runs)", { () throws(HarnessError) in try PagingRun(programs, in: home) }) else { return }
+        record(.pagingRows, Double(paging.rows))
+        record(.pagingWallTime, paging.wallTime.milliseconds)
+        record(.pagingCPUTime, paging.cpuTime.milliseconds)
+        record(.pagingCPUShare, paging.cpuTime / paging.wallTime)
+        record(.residentAfterPaging, Double(paging.residentBytes))
+        record(.peakResidentAfterPaging, Double(paging.peakResidentBytes))
+        progress("paging \(run)/\(options.runs): \(paging.rows) rows in \(Self.format(paging.wallTime)), CPU \(Self.format(paging.cpuTime)), "
+            + "RSS \(FigureUnit.megabytes.format(Double(paging.residentBytes)))")
+    }
+
+    private func runKeyRepeat(_ run: Int, home: ScenarioDirectory) {
+        guard let keys = attempt("key repeat \(run)/\(options.runs)", { () throws(HarnessError) in try KeyRepeatRun(programs, in: home) }) else { return }
+        record(.droppedKeys, Double(keys.droppedKeys))
+        if let lag = keys.lastKeyLag { record(.lastKeyLag, lag.milliseconds) }
+        record(.worstKeyLag, keys.worstKeyLag.milliseconds)
+        progress("key repeat \(run)/\(options.runs): row \(keys.finalRow) of \(keys.rowCount), \(keys.droppedKeys) lost, "
+            + "last key \(Self.format(keys.lastKeyLag)), slowest \(Self.format(keys.worstKeyLag))")
+    }
+
+    /// Runs `body`, recording its failure under `label` (the child is ended by then: the
+    /// session that ran it is gone).
+    private func attempt<Value>(_ label: String, _ body: () throws(HarnessError) -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            failures.append("\(label): \(error)")
+            progress("\(label): FAILED: \(error.description.prefix { $0 != "\n" }) (details in the report)")
+            return nil
+        }
+    }
+
+    private func record(_ measure: Measure, _ value: Double) {
+        figures[measure, default: Samples()].append(value)
+    }
+
+    private func progress(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private static func format(_ duration: Duration?) -> String {
+        duration.map { FigureUnit.milliseconds.format($0.milliseconds) } ?? "–"
+    }
+}

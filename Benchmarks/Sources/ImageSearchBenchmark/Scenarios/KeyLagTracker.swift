@@ -1,0 +1,43 @@
+/// Follows the selected row on a list's status line while keys move it one row each: which
+/// row is shown, and how long each key waited for the first frame that showed its effect.
+/// A value type.
+struct KeyLagTracker {
+    /// The row shown before the first key.
+    let firstRow: Int
+    /// The row the status line shows now.
+    private(set) var shownRow: Int
+    /// The rows the list has now.
+    private(set) var rowCount = 0
+    /// The longest wait of any key shown so far.
+    private(set) var worstLag = Duration.zero
+
+    private var pressInstants: [ContinuousClock.Instant] = []
+
+    /// A tracker for a list showing `firstRow` selected before any key.
+    init(firstRow: Int) {
+        self.firstRow = firstRow
+        shownRow = firstRow
+    }
+
+    /// Records a key pressed at `instant`.
+    mutating func pressed(at instant: ContinuousClock.Instant) {
+        pressInstants.append(instant)
+    }
+
+    /// Records a frame read at `instant` showing `position` (nil: no position on the screen):
+    /// every key the new row accounts for waited until `instant`.
+    mutating func observe(_ position: ListPosition?, at instant: ContinuousClock.Instant) {
+        guard let position else { return }
+        rowCount = position.count
+        guard position.row > shownRow else { return }
+        for press in (shownRow - firstRow)..<(position.row - firstRow) where press < pressInstants.count {
+            worstLag = max(worstLag, instant - pressInstants[press])
+        }
+        shownRow = position.row
+    }
+
+    /// The time from key `press` (from 0) to `instant`, nil for a key not pressed.
+    func lag(ofPress press: Int, shownAt instant: ContinuousClock.Instant) -> Duration? {
+        pressInstants.indices.contains(press) ? instant - pressInstants[press] : nil
+    }
+}
