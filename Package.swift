@@ -51,7 +51,11 @@ let package = Package(
             dependencies: ["ReactiveCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift6
         ),
-        .target(name: "ImageSearchModel", dependencies: ["AppSupport", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
+        .target(
+            name: "ImageSearchModel",
+            dependencies: ["AppSupport", "ReactiveCore", "ImageCodec", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift6
+        ),
         .target(
             name: "ImageSearchViewModel",
             dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec"],
@@ -62,7 +66,11 @@ let package = Package(
             dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"],
             swiftSettings: strictSwift6
         ),
-        .target(name: "WeatherModel", dependencies: ["AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "WeatherModel",
+            dependencies: ["AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSwift6
+        ),
         .target(name: "WeatherView", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
@@ -128,7 +136,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSwift6),
+        .target(name: "TestSupport", dependencies: ["ReactiveCore"], path: "Tests/TestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
@@ -143,12 +151,15 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(
             name: "AppLaunchTests",
-            dependencies: ["AppLaunch", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
         .testTarget(
             name: "ImageSearchModelTests",
-            dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport"],
+            dependencies: [
+                "ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSwift6
         ),
         .testTarget(
@@ -169,16 +180,34 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "WeatherModelTests", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport"], swiftSettings: strictSwift6),
+        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own.
+        .target(
+            name: "WeatherTestSupport",
+            dependencies: ["WeatherModel", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/WeatherTestSupport",
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "WeatherModelTests",
+            dependencies: [
+                "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport", "WeatherTestSupport",
+                .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
         .testTarget(
             name: "WeatherViewTests",
-            dependencies: ["WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport"],
+            dependencies: [
+                "WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
+                .product(name: "Swinject", package: "Swinject"),
+            ],
             swiftSettings: strictSwift6
         ),
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
                 "weather", "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6

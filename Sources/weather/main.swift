@@ -1,2 +1,3 @@
-// weather — the Weather Now composition root. Filled by the Weather Now issue.
-print("weather: not built yet")
+// weather — the Weather Now composition root: parses the command line, chooses the weather
+// source, builds the Swinject container (WeatherContainer) and runs the screen.
+WeatherCommand.main()

@@ -133,6 +133,8 @@ struct ImageSearchTableViewControllerTests {
             #expect(screen.lines[23].hasPrefix("/ search") && screen.lines[23].hasSuffix("1/3 · 3 of 500 images"))
             screen.press(.down)
             #expect(screen.lines[23].hasSuffix("2/3 · 3 of 500 images"))
+            viewModel.rowArray.append(StubCellModel(id: 9, tags: "more"))
+            #expect(screen.lines[23].hasSuffix("2/4 · 3 of 500 images"), "the count follows the rows")
         }
     }
 
@@ -171,7 +173,7 @@ struct ImageSearchTableViewControllerTests {
             screen.type("mountain lake")
             #expect(screen.lines[1].contains("Search: mountain lake"))
             screen.press(.enter)
-            #expect(screen.viewModel.recordedCalls.last == "refresh(mountain lake)")
+            #expect(screen.viewModel.recordedCalls.last == "search(mountain lake)")
             #expect(screen.lines[1].contains("All images"))
         }
 
@@ -181,7 +183,7 @@ struct ImageSearchTableViewControllerTests {
             screen.press(.character("/"))
             screen.type("sea")
             screen.press(.escape)
-            #expect(!screen.viewModel.recordedCalls.contains { $0.hasPrefix("refresh") })
+            #expect(!screen.viewModel.recordedCalls.contains { $0.hasPrefix("search") })
             #expect(screen.navigation.viewControllers.count == 1 && screen.lines[1].contains("All images"))
         }
 

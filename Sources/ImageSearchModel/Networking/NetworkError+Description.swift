@@ -40,20 +40,13 @@ extension NetworkError: CustomStringConvertible {
                 japanese: "サーバー側で問題が発生しました（HTTP \(statusCode)）。数分後にもう一度お試しください。")
         case let .rateLimited(retryAt):
             language.text(
-                english: "The server's limit on requests is used up for now. Searching resumes at \(Self.clockTime(of: retryAt, in: timeZone)).",
-                japanese: "サーバーへのリクエスト回数が上限に達しました。\(Self.clockTime(of: retryAt, in: timeZone)) に検索を再開します。")
+                english: "The server's limit on requests is used up for now. Searching resumes at \(ClockTime.text(of: retryAt, in: timeZone)).",
+                japanese: "サーバーへのリクエスト回数が上限に達しました。\(ClockTime.text(of: retryAt, in: timeZone)) に検索を再開します。")
         }
     }
 
     /// The description in English, for logs.
     public var description: String {
         description(in: .english)
-    }
-
-    private static func clockTime(of date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 }

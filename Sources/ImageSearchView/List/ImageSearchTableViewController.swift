@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import ImageCodec
 import ImageSearchViewModel
 import ReactiveCore
 import TerminalUI
@@ -23,7 +24,10 @@ public final class ImageSearchTableViewController: ViewController {
     }
 
     /// Makes the detail screen pushed when a row is opened (the composition root resolves it).
-    public var detailViewControllerFactory: (@MainActor () -> ViewController)?
+    public var detailViewControllerFactory: (@MainActor () -> ViewController?)?
+
+    /// The pixel size previews are drawn at — the size to decode them at.
+    public static let previewPixelSize = ImageSearchTableViewCell.previewPixelSize
 
     private static let cellIdentifier = "image"
 
@@ -144,6 +148,8 @@ public final class ImageSearchTableViewController: ViewController {
         composite.add(retryLabel.reactive.isHidden <~ viewModel.retryHidden)
         composite.add(footerIndicator.reactive.isAnimating <~ viewModel.searching.and(viewModel.indicatorHidden))
         composite.add(reactive.makeBindingTarget { controller, summary in controller.summary = summary } <~ viewModel.summaryText)
+        // After the table's own binding, so that the position counts the rows just added.
+        composite.add(reactive.makeBindingTarget { controller, _ in controller.updateStatusMessage() } <~ viewModel.rows.signal.map { _ in () })
         composite.add(reactive.makeBindingTarget { controller, message in controller.showError(message) } <~ viewModel.errorMessage)
         bindings.inner = composite
     }
@@ -158,7 +164,7 @@ public final class ImageSearchTableViewController: ViewController {
 
     private func open(row: Int) {
         viewModel?.selectCellAtIndex(row)
-        if let detail = detailViewControllerFactory?() { navigationController?.push(detail) }
+        if let makeDetail = detailViewControllerFactory, let detail = makeDetail() { navigationController?.push(detail) }
     }
 
     private func loadNextPage() {
@@ -178,7 +184,7 @@ public final class ImageSearchTableViewController: ViewController {
         searchLabel.isHidden = false
         table.becomeFocused()
         if let query {
-            viewModel?.refresh.apply(query.trimmingCharacters(in: .whitespaces)).start()
+            viewModel?.search(query.trimmingCharacters(in: .whitespaces))
         }
     }
 

@@ -50,6 +50,10 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     /// Starts the search for the current text — the seeds' `startSearch()`, called once when the
     /// list first appears.
     func startSearch()
+    /// Searches for `text` from page 1 like ``refresh``, first stopping whatever page is loading
+    /// (``refresh`` itself, like every action, refuses to start while it runs) — for the search
+    /// box.
+    func search(_ text: String)
     /// Repeats what failed: the next page, keeping the rows, when a next page failed; otherwise
     /// a refresh. With no failure, a refresh.
     func retry()

@@ -23,6 +23,10 @@ import ReactiveCore
 /// contacts.request(api.contacts(page: 1), replacing: true)
 /// ```
 ///
+/// Where the request must be a producer — the work of a refresh or load-more `Action` —
+/// ``load(_:replacing:)`` makes it one, so that the action executes exactly while the list
+/// requests.
+///
 /// Threading: thread-safe. State and emptiness are kept as one value that changes
 /// atomically, and every derived property is computed from it and sends only real changes
 /// (repeats are skipped). Start requests from one thread (the view model's) if their order
@@ -98,39 +102,64 @@ public final class RequestList<Item: Sendable>: Sendable {
     /// A request still running is interrupted first: the latest request wins, and the one it
     /// replaced changes neither the state nor the items any more. Disposing the returned
     /// disposable interrupts this request, which sets `.none` if it is still the latest.
+    ///
+    /// Starting ``load(_:replacing:)`` does the same and hands back the page's events.
     @discardableResult
     public func request<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> Disposable {
-        request(page, replacing: replacing) { $0.replace(with: $1) }
+        load(page, replacing: replacing).start()
     }
 
-    /// `request(_:replacing:)`, replacing the items with `replaceItems` on a refresh.
-    func request<E: Swift.Error>(
+    /// A request as a producer, for work that must be a producer — the work of an `Action`,
+    /// so that the action executes exactly as long as the list's request runs. Nothing happens
+    /// until the producer is started; each start runs `page` through the list as
+    /// ``request(_:replacing:)`` does (the latest started request wins) and forwards the page's
+    /// events: each value once it is in ``items``, the failure once ``state`` is `.error`,
+    /// the completion once it is `.none`. A run replaced by a newer request ends with
+    /// `interrupted` and forwards no more values. Disposing a run interrupts its request,
+    /// which sets `.none` if it is still the latest.
+    ///
+    /// Lifetime: the producer does not keep the list alive; a run started after the list
+    /// deinitialised is interrupted at once, and a running one is interrupted when it
+    /// deinitialises.
+    public func load<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> SignalProducer<[Item], E> {
+        load(page, replacing: replacing) { $0.replace(with: $1) }
+    }
+
+    /// `load(_:replacing:)`, replacing the items with `replaceItems` on a refresh.
+    func load<E: Swift.Error>(
         _ page: SignalProducer<[Item], E>,
         replacing: Bool,
         replaceItems: @escaping @Sendable (MutableObservableArray<Item>, [Item]) -> Void
-    ) -> Disposable {
-        let generation = snapshot.modify { snapshot in
-            snapshot.generation += 1
-            snapshot.state = .requesting
-            return snapshot.generation
-        }
-        let run = SerialDisposable()
-        currentRequest.inner = run
-        let items = items
-        let errorMessage = errorMessage
-        run.inner = page.start { [weak self] event in
-            guard let self else { return }
-            switch event {
-            case let .value(pageItems):
-                guard snapshot.value.generation == generation else { return }
-                if replacing { replaceItems(items, pageItems) } else { items.append(contentsOf: pageItems) }
-            case let .failed(error):
-                setState(.error(message: errorMessage(error)), ifLatest: generation)
-            case .completed, .interrupted:
-                setState(.none, ifLatest: generation)
+    ) -> SignalProducer<[Item], E> {
+        SignalProducer { [weak self] observer, lifetime in
+            guard let self else {
+                observer.sendInterrupted()
+                return
+            }
+            let generation = snapshot.modify { snapshot in
+                snapshot.generation += 1
+                snapshot.state = .requesting
+                return snapshot.generation
+            }
+            let run = SerialDisposable()
+            // Interrupts the request this one replaces.
+            currentRequest.inner = run
+            lifetime += run
+            let items = items
+            let errorMessage = errorMessage
+            run.inner = page.start { [weak self] event in
+                switch event {
+                case let .value(pageItems):
+                    guard let self, snapshot.value.generation == generation else { return }
+                    if replacing { replaceItems(items, pageItems) } else { items.append(contentsOf: pageItems) }
+                case let .failed(error):
+                    self?.setState(.error(message: errorMessage(error)), ifLatest: generation)
+                case .completed, .interrupted:
+                    self?.setState(.none, ifLatest: generation)
+                }
+                observer.send(event)
             }
         }
-        return run
     }
 
     /// Sets `state` unless a request newer than `generation` has started.
@@ -146,7 +175,13 @@ extension RequestList where Item: Equatable {
     /// with a minimal diff (``MutableObservableArray/replace(with:performDiff:)``).
     @discardableResult
     public func request<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> Disposable {
-        request(page, replacing: replacing) { $0.replace(with: $1, performDiff: true) }
+        load(page, replacing: replacing).start()
+    }
+
+    /// A request as a producer, like the general `load(_:replacing:)`, but a refresh replaces
+    /// the items with a minimal diff.
+    public func load<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> SignalProducer<[Item], E> {
+        load(page, replacing: replacing) { $0.replace(with: $1, performDiff: true) }
     }
 }
 
@@ -157,6 +192,12 @@ extension RequestList where Item: Identifiable & Equatable {
     /// with a diff by identity, so kept rows are updated or moved rather than reloaded.
     @discardableResult
     public func request<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> Disposable {
-        request(page, replacing: replacing) { $0.replace(with: $1, performDiff: true) }
+        load(page, replacing: replacing).start()
+    }
+
+    /// A request as a producer, like the general `load(_:replacing:)`, but a refresh replaces
+    /// the items with a diff by identity.
+    public func load<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> SignalProducer<[Item], E> {
+        load(page, replacing: replacing) { $0.replace(with: $1, performDiff: true) }
     }
 }

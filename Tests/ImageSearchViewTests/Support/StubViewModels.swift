@@ -48,6 +48,7 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     var recordedCalls: [String] { calls.withLock { $0 } }
 
     func startSearch() { calls.withLock { $0.append("startSearch") } }
+    func search(_ text: String) { calls.withLock { $0.append("search(\(text))") } }
     func retry() { calls.withLock { $0.append("retry") } }
     func dismissError() {
         calls.withLock { $0.append("dismissError") }

@@ -18,8 +18,8 @@ final class DemoEndToEndTests {
     /// capture may land while the frame is being written) and checks it is on the alternate
     /// screen.
     @discardableResult
-    func waitForDemo() throws -> String {
-        let screen = try run.waitForScreen("the demo's screen") {
+    func waitForDemo() async throws -> String {
+        let screen = try await run.waitForScreen("the demo's screen") {
             $0.contains("TerminalUI demo — 10,000 rows") && $0.contains("No. 1  Sunset 夕焼け") && $0.contains("row 1 of 10000")
         }
         #expect(try session.isOnAlternateScreen())
@@ -28,14 +28,14 @@ final class DemoEndToEndTests {
 
     /// Opens the key-echo screen from the table.
     @discardableResult
-    func openKeyScreen() throws -> String {
-        try waitForDemo()
-        return try run.press(["i"], until: { $0.contains("Keys and text") && $0.contains("Press any key") }, "the key screen")
+    func openKeyScreen() async throws -> String {
+        try await waitForDemo()
+        return try await run.press(["i"], until: { $0.contains("Keys and text") && $0.contains("Press any key") }, "the key screen")
     }
 
     @Test("shows a table of 10,000 rows with coloured thumbnails, a title bar and key hints")
-    func tableScreen() throws {
-        let screen = try waitForDemo()
+    func tableScreen() async throws {
+        let screen = try await waitForDemo()
         let lines = screen.components(separatedBy: "\n")
         #expect(lines[0].contains("TerminalUI demo — 10,000 rows"))
         #expect(lines[1].hasPrefix("▀▀▀▀ No. 1  Sunset 夕焼け") && lines[1].contains("hue 0°"), "the first row with its thumbnail:\n\(screen)")
@@ -45,31 +45,31 @@ final class DemoEndToEndTests {
     }
 
     @Test("scrolls to the last row and its footer with End, and back with Home")
-    func scrolling() throws {
-        try waitForDemo()
-        try run.press(["End"], until: { $0.contains("No. 10000  Morning fog") && $0.contains("— the end: 10,000 rows —") }, "the last row and the footer")
-        try run.press(["Home"], until: { $0.contains("No. 1  Sunset") && $0.contains("row 1 of 10000") }, "the first row again")
+    func scrolling() async throws {
+        try await waitForDemo()
+        try await run.press(["End"], until: { $0.contains("No. 10000  Morning fog") && $0.contains("— the end: 10,000 rows —") }, "the last row and the footer")
+        try await run.press(["Home"], until: { $0.contains("No. 1  Sunset") && $0.contains("row 1 of 10000") }, "the first row again")
     }
 
     @Test("opens a row's picture with Enter, goes back with Esc")
-    func detailScreen() throws {
-        try waitForDemo()
-        try run.press(["Down", "Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("No. 3 — 山と湖") }, "the pushed detail screen")
-        try run.press(["Escape"], until: { $0.contains("TerminalUI demo — 10,000 rows") && !$0.contains("‹ Back") }, "the table again")
+    func detailScreen() async throws {
+        try await waitForDemo()
+        try await run.press(["Down", "Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("No. 3 — 山と湖") }, "the pushed detail screen")
+        try await run.press(["Escape"], until: { $0.contains("TerminalUI demo — 10,000 rows") && !$0.contains("‹ Back") }, "the table again")
     }
 
     @Test("shows an alert over the table with a, and an action sheet that jumps with o")
-    func alertAndActionSheet() throws {
-        try waitForDemo()
-        try run.press(["a"], until: { $0.contains("About this demo") && $0.contains("[ OK ]") }, "the alert")
-        try run.press(["Enter"], until: { !$0.contains("About this demo") }, "the alert dismissed")
-        try run.press(["o"], until: { $0.contains("Jump to") && $0.contains("Row 5,000") }, "the action sheet")
-        try run.press(["Down", "Enter"], until: { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }, "the jump to row 5,000")
+    func alertAndActionSheet() async throws {
+        try await waitForDemo()
+        try await run.press(["a"], until: { $0.contains("About this demo") && $0.contains("[ OK ]") }, "the alert")
+        try await run.press(["Enter"], until: { !$0.contains("About this demo") }, "the alert dismissed")
+        try await run.press(["o"], until: { $0.contains("Jump to") && $0.contains("Row 5,000") }, "the action sheet")
+        try await run.press(["Down", "Enter"], until: { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }, "the jump to row 5,000")
     }
 
     @Test("shows Japanese text and wide characters in their columns")
-    func screenContent() throws {
-        let screen = try openKeyScreen()
+    func screenContent() async throws {
+        let screen = try await openKeyScreen()
         let lines = screen.components(separatedBy: "\n")
         #expect(lines.contains { $0.contains("日本語のテキストも正しく表示されます。") })
         let wide = try #require(lines.first { $0.contains("Wide and combining:") })
@@ -80,8 +80,8 @@ final class DemoEndToEndTests {
     }
 
     @Test("receives keys: letters, arrows, Ctrl-keys, Esc and pasted text")
-    func keysArrive() throws {
-        try openKeyScreen()
+    func keysArrive() async throws {
+        try await openKeyScreen()
         let cases: [([String], String)] = [
             (["x"], "Last key: x"), (["Up"], "Last key: Up"), (["C-Left"], "Last key: Ctrl-Left"),
             (["F5"], "Last key: F5"), (["C-a"], "Last key: Ctrl-A"), (["Escape"], "Last key: Escape"),
@@ -89,37 +89,37 @@ final class DemoEndToEndTests {
         ]
         for (keys, expected) in cases {
             try session.send(keys)
-            let (screen, shown) = try session.waitForScreen { $0.contains(expected) }
+            let (screen, shown) = try await session.waitForScreen { $0.contains(expected) }
             #expect(shown, "\(keys) should show \(expected):\n\(screen)")
         }
         try session.paste("hello q paste")
-        let (screen, pasted) = try session.waitForScreen { $0.contains("Pasted 13 characters: hello q paste") }
+        let (screen, pasted) = try await session.waitForScreen { $0.contains("Pasted 13 characters: hello q paste") }
         #expect(pasted, "the paste arrives whole, its q not taken as a key:\n\(screen)")
     }
 
     @Test("restores the terminal after quitting with q (status 0) or Ctrl-C (status 130)", arguments: [("q", 0), ("C-c", 130)])
-    func quitRestores(key: String, status: Int) throws {
-        try waitForDemo()
+    func quitRestores(key: String, status: Int) async throws {
+        try await waitForDemo()
         try session.send([key])
-        try run.expectRestored(exitStatus: status)
+        try await run.expectRestored(exitStatus: status)
     }
 
     @Test(
         "restores the terminal after SIGTERM and after a crash (SIGSEGV), dying of the signal (status 128 + signal)",
         arguments: [SIGTERM, SIGSEGV]
     )
-    func signalRestores(signal: Int32) throws {
-        try waitForDemo()
+    func signalRestores(signal: Int32) async throws {
+        try await waitForDemo()
         let pid = try run.processID()
         #expect(kill(pid, signal) == 0)
-        try run.expectRestored(exitStatus: 128 + Int(signal))
+        try await run.expectRestored(exitStatus: 128 + Int(signal))
     }
 
     @Test("redraws at the new size when the terminal is resized")
-    func resize() throws {
-        try waitForDemo()
+    func resize() async throws {
+        try await waitForDemo()
         try session.resize(width: 100, height: 30)
-        let (screen, shown) = try session.waitForScreen {
+        let (screen, shown) = try await session.waitForScreen {
             let lines = $0.components(separatedBy: "\n")
             return lines.count >= 30 && lines[29].contains("q quit") && lines[28].contains("No. 28")
         }

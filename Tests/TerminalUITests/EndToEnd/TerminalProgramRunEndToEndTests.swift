@@ -12,9 +12,9 @@ struct TerminalProgramRunEndToEndTests {
     }
 
     /// The problems `expectRestored(exitStatus:)` lists for `run`, or nil if it passes.
-    static func problems(of run: TerminalProgramRun, exitStatus: Int) throws -> [String]? {
+    static func problems(of run: TerminalProgramRun, exitStatus: Int) async throws -> [String]? {
         do {
-            try run.expectRestored(exitStatus: exitStatus)
+            try await run.expectRestored(exitStatus: exitStatus)
             return nil
         } catch let TerminalProgramRun.Failure.notRestored(problems, _) {
             return problems
@@ -22,54 +22,70 @@ struct TerminalProgramRunEndToEndTests {
     }
 
     @Test("passes arguments and environment word for word, with TERM pinned, and a quiet program restores")
-    func argumentsAndEnvironment() throws {
+    func argumentsAndEnvironment() async throws {
         let run = try Self.shell(
             #"printf '[%s]' "$@"; echo " TERM=$TERM EXTRA=$EXTRA""#,
             arguments: ["it's", "two  spaces", "$HOME"],
             environment: ["EXTRA": "x 'y'"]
         )
-        let screen = try run.waitForScreen("the program's output") { $0.contains("TERM=") }
+        let screen = try await run.waitForScreen("the program's output") { $0.contains("TERM=") }
         #expect(screen.contains("[it's][two  spaces][$HOME] TERM=xterm-256color EXTRA=x 'y'"), "\(screen)")
-        #expect(try Self.problems(of: run, exitStatus: 0) == nil)
+        #expect(try await Self.problems(of: run, exitStatus: 0) == nil)
     }
 
     @Test("names the process that runs the program")
-    func processID() throws {
+    func processID() async throws {
         let run = try Self.shell("echo pid=$$; exec sleep 600")
-        let screen = try run.waitForScreen("the program's pid") { $0.contains("pid=") }
+        let screen = try await run.waitForScreen("the program's pid") { $0.contains("pid=") }
         #expect(screen.contains("pid=\(try run.processID())"))
     }
 
     @Test("reports an exit status other than the expected one")
-    func wrongExitStatus() throws {
+    func wrongExitStatus() async throws {
         let run = try Self.shell("exit 3")
-        #expect(try Self.problems(of: run, exitStatus: 0) == ["the exit status is not 0"])
-        #expect(try Self.problems(of: run, exitStatus: 3) == nil)
+        #expect(try await Self.problems(of: run, exitStatus: 0) == ["the exit status is not 0"])
+        #expect(try await Self.problems(of: run, exitStatus: 3) == nil)
     }
 
     @Test("reports a terminal left on the alternate screen with the cursor hidden")
-    func leftOnAlternateScreen() throws {
+    func leftOnAlternateScreen() async throws {
         let run = try Self.shell(#"printf '\033[?1049h\033[?25l'"#)
         #expect(
-            try Self.problems(of: run, exitStatus: 0) == [
+            try await Self.problems(of: run, exitStatus: 0) == [
                 "the main screen is not back", "the terminal is still on the alternate screen", "the cursor is hidden",
             ])
     }
 
     @Test("reports changed terminal settings")
-    func changedSettings() throws {
+    func changedSettings() async throws {
         let run = try Self.shell("stty -echo")
-        #expect(try Self.problems(of: run, exitStatus: 0) == ["the stty settings differ from those before the program"])
+        #expect(try await Self.problems(of: run, exitStatus: 0) == ["the stty settings differ from those before the program"])
     }
 
     @Test("throws with the last screen when the awaited screen does not appear")
-    func screenNotShown() throws {
+    func screenNotShown() async throws {
         let run = try Self.shell("echo ready; exec sleep 600")
-        try run.waitForScreen("ready") { $0.contains("ready") }
-        let failure = try #require(throws: TerminalProgramRun.Failure.self) {
-            try run.waitForScreen("a word never printed", timeout: .milliseconds(200)) { $0.contains("never") }
+        try await run.waitForScreen("ready") { $0.contains("ready") }
+        let failure = try await #require(throws: TerminalProgramRun.Failure.self) {
+            try await run.waitForScreen("a word never printed", timeout: .milliseconds(200)) { $0.contains("never") }
         }
         #expect("\(failure)".contains("a word never printed") && "\(failure)".contains("ready"))
+    }
+
+    @Test("keeps the test's open files out of the tmux server and the program (a server socket the test closes is closed)")
+    func noInheritedDescriptors() async throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("inherited-\(UUID().uuidString)").path
+        let descriptor = open(marker, O_CREAT | O_RDWR, 0o600)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            unlink(marker)
+        }
+        let run = try Self.shell(
+            #"server=$(ps -o ppid= -p $PPID | tr -d ' '); echo "open: $(ls -l /proc/$$/fd/ /proc/$server/fd/ 2>/dev/null | grep -c "$1")"; exec sleep 600"#,
+            arguments: [marker])
+        let screen = try await run.waitForScreen("the count of inherited descriptors") { $0.contains("open: ") }
+        #expect(screen.contains("open: 0"), "\(screen)")
     }
 
     @Test("refuses to start a program that is not there")

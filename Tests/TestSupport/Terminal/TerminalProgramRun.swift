@@ -75,8 +75,8 @@ public final class TerminalProgramRun: Sendable {
     /// ``Failure/screenNotShown(_:screen:)``, naming `what` was awaited, if it does not within
     /// `timeout`.
     @discardableResult
-    public func waitForScreen(_ what: String, timeout: Duration = .seconds(15), until condition: (String) -> Bool) throws -> String {
-        let (screen, shown) = try session.waitForScreen(timeout: timeout, condition)
+    public func waitForScreen(_ what: String, timeout: Duration = .seconds(30), until condition: (String) -> Bool) async throws -> String {
+        let (screen, shown) = try await session.waitForScreen(timeout: timeout, condition)
         guard shown else { throw Failure.screenNotShown(what, screen: screen) }
         return screen
     }
@@ -84,17 +84,17 @@ public final class TerminalProgramRun: Sendable {
     /// Sends `keys` (tmux `send-keys` notation) and waits until the screen satisfies
     /// `condition`, as ``waitForScreen(_:timeout:until:)`` does.
     @discardableResult
-    public func press(_ keys: [String], until condition: (String) -> Bool, _ what: String) throws -> String {
+    public func press(_ keys: [String], until condition: (String) -> Bool, _ what: String) async throws -> String {
         try session.send(keys)
-        return try waitForScreen("after \(keys): \(what)", until: condition)
+        return try await waitForScreen("after \(keys): \(what)", until: condition)
     }
 
     /// Waits for the program to end, then checks that it exited with `exitStatus` (128 plus
     /// the signal's number for a program killed by a signal) and left the terminal as it
     /// found it: the main screen back, the same `stty` settings, the cursor shown. Throws
     /// ``Failure/notRestored(_:screen:)`` listing every difference.
-    public func expectRestored(exitStatus: Int) throws {
-        let screen = try waitForScreen("the program's end") { $0.contains(Self.endMarker) }
+    public func expectRestored(exitStatus: Int) async throws {
+        let screen = try await waitForScreen("the program's end") { $0.contains(Self.endMarker) }
         var problems: [String] = []
         if !screen.contains(Self.startMarker) { problems.append("the main screen is not back") }
         if !screen.contains("EXIT=\(exitStatus)") { problems.append("the exit status is not \(exitStatus)") }

@@ -55,14 +55,16 @@ public struct TmuxSession: Sendable {
 
     /// Waits until the screen satisfies `condition`, reading it every 50 ms (tmux has no way
     /// to announce a change), for at most `timeout`; returns the last screen and whether it
-    /// did.
+    /// did. Suspends between reads rather than blocking its thread, so that waiting tests leave
+    /// Swift concurrency's few threads (two on a two-core machine) to the tests running beside
+    /// them.
     @discardableResult
-    public func waitForScreen(timeout: Duration = .seconds(15), _ condition: (String) -> Bool) throws -> (screen: String, satisfied: Bool) {
+    public func waitForScreen(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) async throws -> (screen: String, satisfied: Bool) {
         let deadline = ContinuousClock.now + timeout
         var screen = try capture()
         while !condition(screen) {
             guard ContinuousClock.now < deadline else { return (screen, false) }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
             screen = try capture()
         }
         return (screen, true)
@@ -93,10 +95,20 @@ public struct TmuxSession: Sendable {
         try Self.run(capturingOutput: capturingOutput, ["-L", socket] + arguments)
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not declare; nil where the C library lacks it (descriptors are then inherited).
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     /// Runs tmux and returns what it printed. A command that starts the server must not
     /// capture (the server would inherit the output). Spawned with the default signal mask and
     /// dispositions: the test runner blocks signals in its threads, and a tmux server that
-    /// inherited that would pass it on to the program under test.
+    /// inherited that would pass it on to the program under test. Only the three standard
+    /// descriptors are passed on: a tmux server that inherited the test's others (a server
+    /// socket, say) would keep them open after the test closes them — a stopped test server
+    /// would still accept connections and never answer them.
     @discardableResult
     private static func run(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
         let outputPath = capturingOutput ? FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path : "/dev/null"
@@ -107,6 +119,7 @@ public struct TmuxSession: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        _ = closeFrom?(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -1,0 +1,43 @@
+import Foundation
+
+extension ImageEntity: Decodable {
+    /// The Pixabay keys of a `hits` element.
+    private enum CodingKeys: String, CodingKey {
+        case id, pageURL, imageWidth, imageHeight
+        case previewURL, previewWidth, previewHeight
+        case webformatURL, webformatWidth, webformatHeight
+        case views, downloads, likes, tags, user
+    }
+
+    /// Decodes a `hits` element of a Pixabay answer. Every key but `tags` is required and must
+    /// have its type (`id` a non-negative integer, counts integers, URLs and `user` strings);
+    /// other keys are ignored. `tags` is split on commas, each piece trimmed of white space,
+    /// empty pieces dropped; a missing or null `tags` is no tags. Strings are kept exactly as the
+    /// server sent them, control characters included: whoever draws them sanitises them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(UInt64.self, forKey: .id),
+            pageURL: try container.decode(String.self, forKey: .pageURL),
+            pageImageWidth: try container.decode(Int.self, forKey: .imageWidth),
+            pageImageHeight: try container.decode(Int.self, forKey: .imageHeight),
+            previewURL: try container.decode(String.self, forKey: .previewURL),
+            previewWidth: try container.decode(Int.self, forKey: .previewWidth),
+            previewHeight: try container.decode(Int.self, forKey: .previewHeight),
+            imageURL: try container.decode(String.self, forKey: .webformatURL),
+            imageWidth: try container.decode(Int.self, forKey: .webformatWidth),
+            imageHeight: try container.decode(Int.self, forKey: .webformatHeight),
+            viewCount: try container.decode(Int64.self, forKey: .views),
+            downloadCount: try container.decode(Int64.self, forKey: .downloads),
+            likeCount: try container.decode(Int64.self, forKey: .likes),
+            tags: Self.tags(from: try container.decodeIfPresent(String.self, forKey: .tags)),
+            username: try container.decode(String.self, forKey: .user)
+        )
+    }
+
+    private static func tags(from list: String?) -> [String] {
+        (list ?? "").split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,169 @@
+import AppSupport
+import Foundation
+import ImageCodec
+import ImageSearchModel
+import ReactiveBindings
+import ReactiveCore
+
+/// The image list — the seeds' table view model in the ReactiveCocoa list pattern, with the
+/// request-list states of the SwiftBond seed.
+///
+/// How it fits together: a search session runs `ImageSearching.searchImages` for one text, from
+/// one first page on. ``refresh`` starts a new session from page 1 and ``loadNextPage`` asks the
+/// running session for its next page; each action's work is that one page, loaded through a
+/// `RequestList` (`load`) — replacing the rows for a refresh, appending them for a next page — so
+/// the action executes exactly while its page loads, and the list's state, rows and placeholder
+/// flags follow the same request. ``searching`` is true while either action executes.
+///
+/// Threading: thread-safe. The methods and actions may be used from any thread; the work runs
+/// on the injected main-queue scheduler, where the rows' cell models are made and every property
+/// of the protocol changes. (The actions' own `isExecuting` and `isEnabled` change on the
+/// thread that applies them or ends their work.)
+///
+/// Lifetime: the running search, a pending rate-limit retry and the rows' preview downloads stop
+/// when the view model deinitialises; nothing it starts keeps it alive.
+public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
+    /// "Image Search — " and the source, in the user's language.
+    public let title: String
+    /// "Images from " and the source, in the user's language.
+    public let attributionText: String
+    /// The rows' cell models, made on the main queue as their pages arrive.
+    public let cellModels: Property<[any ImageSearchTableViewCellModeling]>
+    /// The request list's rows: appended by a next page, replaced by a refresh's first page.
+    public let rows: ObservableArray<any ImageSearchTableViewCellModeling>
+    /// The text of the latest search, set when it starts.
+    public let searchText: Property<String>
+    /// True while ``refresh`` or ``loadNextPage`` executes, sent on the main queue.
+    public let searching: Property<Bool>
+    /// The last failure's description in the user's language, until dismissed or the next
+    /// request.
+    public let errorMessage: Property<String?>
+    /// "120 of 500 images" with counts grouped for the locale; empty before the first page.
+    public let summaryText: Property<String>
+    /// The request list's indicator flag.
+    public let indicatorHidden: Property<Bool>
+    /// The request list's retry flag.
+    public let retryHidden: Property<Bool>
+    /// The request list's no-data flag, kept hidden until a first page arrived.
+    public let noDataHidden: Property<Bool>
+    /// A new search session from page 1 whose first page goes through the request list,
+    /// replacing the rows; executes until that page arrived or the search failed, ended or was
+    /// stopped.
+    public let refresh: Action<String?, Void, Never>
+    /// The running session's next page through the request list, appended (a new session from
+    /// that page after a failure is retried); executes until the page arrived or the search
+    /// failed, ended or was stopped.
+    public let loadNextPage: Action<Void, Void, Never>
+
+    private let pager: SearchPager
+    private let detailViewModel: any ImageDetailViewModelModifiable
+    private let mainScheduler: any Scheduler
+
+    /// A list that searches with `imageSearch`, starting at `searchText` once ``startSearch()``
+    /// is called.
+    ///
+    /// - Parameters:
+    ///   - network: Downloads the rows' previews, at `previewSize` (the pixel size the view
+    ///     draws them at).
+    ///   - detailViewModel: The detail view model shared with the detail screen; a selection is
+    ///     handed to it.
+    ///   - language: The language of every text.
+    ///   - locale: The locale counts are written for.
+    ///   - source: Where the images come from, named in the title and the attribution.
+    ///   - mainScheduler: The main queue, where the work runs and values are sent.
+    ///   - retryScheduler: Times the retry after a rate limit (a `TestScheduler` in tests).
+    public init(
+        imageSearch: any ImageSearching,
+        network: any Networking,
+        detailViewModel: any ImageDetailViewModelModifiable,
+        language: AppLanguage,
+        locale: Locale,
+        source: ImageSource,
+        previewSize: ImageSize,
+        searchText: String = "",
+        mainScheduler: any Scheduler = UIScheduler(),
+        retryScheduler: any DateScheduler = QueueScheduler.main
+    ) {
+        let pager = SearchPager(
+            imageSearch: imageSearch, searchText: searchText, language: language,
+            mainScheduler: mainScheduler, retryScheduler: retryScheduler
+        ) { image in
+            ImageSearchTableViewCellModel(image: image, network: network, previewSize: previewSize, mainScheduler: mainScheduler)
+        }
+        self.pager = pager
+        self.detailViewModel = detailViewModel
+        self.mainScheduler = mainScheduler
+        title = source.title(in: language)
+        attributionText = source.attribution(in: language)
+
+        let list = pager.list
+        rows = ObservableArray(list.items)
+        cellModels = Property(initial: [], then: list.items.producer.map { $0.elements })
+        self.searchText = Property(pager.searchText)
+        errorMessage = Property(pager.errorMessage)
+        let counts = CountFormatter(locale: locale)
+        summaryText = pager.progress.map { $0.summary(in: language, counts: counts) }.skipRepeats()
+        indicatorHidden = list.indicatorHidden
+        retryHidden = list.retryHidden
+        // The list shows no-data also before the first search; the screen only after one.
+        noDataHidden = list.noDataHidden.or(pager.progress.map { $0.totalCount == nil })
+
+        refresh = Action { [weak pager] text in
+            pager?.refreshPage(text: text) ?? .empty
+        }
+        let canLoadNextPage = refresh.isExecuting.negate().and(pager.progress.map { $0.paging == .morePages })
+        loadNextPage = Action(enabledIf: canLoadNextPage) { [weak pager] _ in
+            pager?.nextPage() ?? .empty
+        }
+        searching = Property(
+            initial: false,
+            then: refresh.isExecuting.or(loadNextPage.isExecuting).producer.skipRepeats().observe(on: mainScheduler))
+
+        pager.retryDue.observeValues { [weak self] in self?.retry() }
+    }
+
+    /// Applies ``refresh`` for the current search text.
+    public func startSearch() {
+        refresh.apply(nil).start()
+    }
+
+    /// On the main queue: stops the running search, then applies ``refresh`` for `text`.
+    public func search(_ text: String) {
+        onMainQueue { viewModel in
+            viewModel.pager.cancel()
+            viewModel.refresh.apply(text).start()
+        }
+    }
+
+    /// On the main queue: stops the running search, then loads the next page that failed again
+    /// (through ``loadNextPage``, from a new session at that page) or, when none failed,
+    /// applies ``refresh``. Also called by itself when a rate limit's reset time has come.
+    public func retry() {
+        onMainQueue { viewModel in
+            viewModel.pager.cancel()
+            if viewModel.pager.allowNextPageRetry() {
+                viewModel.loadNextPage.apply(()).start()
+            } else {
+                viewModel.refresh.apply(nil).start()
+            }
+        }
+    }
+
+    /// Clears ``errorMessage``, on the main queue.
+    public func dismissError() {
+        onMainQueue { $0.pager.dismissError() }
+    }
+
+    /// Hands the images of the rows and `index` to the detail view model.
+    public func selectCellAtIndex(_ index: Int) {
+        detailViewModel.update(imageEntities: pager.progress.value.images, atIndex: index)
+    }
+
+    /// Runs `body` on the main queue, in turn with the page requests, unless the view model
+    /// has gone away by then.
+    private func onMainQueue(_ body: @escaping @Sendable (ImageSearchTableViewModel) -> Void) {
+        mainScheduler.schedule { [weak self] in
+            if let self { body(self) }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ImageSearchModel
+import ReactiveCore
+
+/// Where the list's search stands: the session that runs, the page to ask for next, and the
+/// images shown so far — the page bookkeeping of the ReactiveCocoa list pattern.
+struct SearchProgress: Sendable {
+    /// What a load-more can do.
+    enum Paging: Sendable, Hashable {
+        /// Nothing to load next: no search yet, a first page still loading or failed, or every
+        /// page loaded.
+        case ended
+        /// More pages exist: a load-more asks for ``SearchProgress/nextPage``.
+        case morePages
+        /// Loading ``SearchProgress/nextPage`` failed; only a retry asks for it again.
+        case failed
+    }
+
+    /// The running search; nil when none runs (never started, ended, failed or cancelled).
+    var session: SearchSession?
+    /// The text of the search the rows belong to.
+    var text = ""
+    /// The page a load-more asks for: from ``session`` when one runs, otherwise from a new
+    /// session that starts there.
+    var nextPage = 1
+    /// What a load-more can do.
+    var paging = Paging.ended
+    /// The images of the rows, in order.
+    var images: [ImageEntity] = []
+    /// How many images the search can reach, as the server said; nil before any page arrived.
+    var totalCount: Int64?
+
+    /// Makes `session` the running one. The rows stay as they are until its first page
+    /// arrives; a refresh's session can load no next page before then.
+    mutating func begin(_ session: SearchSession) {
+        self.session = session
+        text = session.text
+        nextPage = session.firstPage
+        if session.replacesRows { paging = .ended }
+    }
+
+    /// Records `event` of `session`. Returns true if `session` is the running one (otherwise
+    /// the event is stale and changes nothing).
+    mutating func record(_ event: Signal<ResponseEntity, NetworkError>.Event, of session: SearchSession) -> Bool {
+        guard self.session === session else { return false }
+        let isFirstPage = nextPage == session.firstPage
+        switch event {
+        case let .value(page):
+            if isFirstPage && session.replacesRows { images = page.images } else { images += page.images }
+            nextPage += 1
+            totalCount = page.totalCount
+            paging = Int64(images.count) < page.totalCount ? .morePages : .ended
+        case .failed:
+            self.session = nil
+            paging = isFirstPage && session.replacesRows ? .ended : .failed
+        case .completed:
+            self.session = nil
+            paging = .ended
+        case .interrupted:
+            // Cancelled: the paging stays as it was, so a load-more asks a new session for the
+            // page that did not arrive.
+            self.session = nil
+        }
+        return true
+    }
+}

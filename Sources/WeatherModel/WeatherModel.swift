@@ -1,1 +1,0 @@
-// WeatherModel — the Weather Now model: Networking, WeatherFetcher, City. Filled by the Weather Now issue.

@@ -1,0 +1,22 @@
+import AppSupport
+import WeatherModel
+
+/// The texts of one city's row, made once per fetch: the name, the weather group in the
+/// screen's language, the temperature and the description. The server's strings stay as they
+/// came; TerminalUI sanitises them when it draws or measures them. A value.
+struct CityRow: Equatable {
+    let name: String
+    let weather: String
+    let temperature: String
+    let weatherDescription: String
+
+    /// The row for `city` in `language`. The description is left out when it only repeats the
+    /// weather group ("Clear" / "clear").
+    init(city: City, language: AppLanguage) {
+        name = city.name
+        weather = WeatherGroupName.name(of: city.weather, in: language)
+        temperature = city.temperature?.roundedText ?? ""
+        let description = city.weatherDescription ?? ""
+        weatherDescription = description.caseInsensitiveCompare(city.weather) == .orderedSame ? "" : description
+    }
+}

@@ -1,1 +1,0 @@
-// WeatherView — the Weather Now screen on TerminalUI. Filled by the Weather Now issue.

@@ -1,0 +1,82 @@
+import AppLaunch
+import AppSupport
+import ArgumentParser
+import Foundation
+import ImageSearchModel
+import Logging
+import TerminalUI
+
+/// `imagesearch`: the Pixabay image search of the seed documents, in the terminal.
+///
+/// The command line only chooses and starts: which source (the embedded Gallery, the real
+/// Pixabay with `PIXABAY_API_KEY`, or `--server`), which language, where to log. Everything
+/// the app is made of is assembled by ``ImageSearchContainer``.
+@main
+struct ImageSearchCommand: ParsableCommand {
+    /// The command's name, in messages too.
+    static let name = "imagesearch"
+
+    static let configuration = CommandConfiguration(
+        commandName: name,
+        abstract: "Search images the MVVM + dependency injection + reactive streams way, in the terminal.",
+        discussion: """
+            Without a key or --server it serves a demo gallery from this computer, so it works \
+            offline. With PIXABAY_API_KEY set it searches Pixabay (answers are cached for 24 hours \
+            in $XDG_CACHE_HOME/reactivemvvm/imagesearch, as Pixabay asks); with --server, any \
+            Pixabay-compatible server. Keys: / search, r refresh, Enter open, o open the page, \
+            Esc back, ? keys, q quit.
+            """,
+        version: AppVersion.current
+    )
+
+    /// The variable that holds a Pixabay API key.
+    static let keyVariable = "PIXABAY_API_KEY"
+
+    @Argument(help: ArgumentHelp("Words to search for (every image when omitted).", valueName: "words"))
+    var searchWords: [String] = []
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        try LaunchFailure.requireTerminal(command: Self.name)
+        let environment = ProcessInfo.processInfo.environment
+        let source = DataSource.choose(
+            server: common.serverURL, keyVariable: Self.keyVariable,
+            officialBaseURL: PixabayEndpoint.pixabayBaseURL, environment: environment)
+        let redactor = SecretRedactor(secrets: [source.apiKey])
+        do {
+            try AppLogging.bootstrap(logFile: common.logFile, redactor: redactor)
+        } catch {
+            throw LaunchFailure.report("cannot open the log file \(common.logFile ?? ""): \(error.localizedDescription)", command: Self.name)
+        }
+        let logger = Logger(label: "imagesearch")
+        let running: RunningSource
+        do {
+            running = try source.start(environment: environment, logger: Logger(label: "gallery"))
+        } catch {
+            logger.critical("cannot start the offline gallery: \(error)")
+            throw LaunchFailure.report("cannot start the offline gallery: \(error)", command: Self.name)
+        }
+        let settings = ImageSearchSettings(
+            source: source,
+            baseURL: running.baseURL,
+            language: common.language(environment: environment),
+            searchText: searchWords.joined(separator: " "),
+            redactor: redactor,
+            environment: environment,
+            logger: logger)
+        logger.info("starting", metadata: ["source": "\(settings.source)", "language": "\(settings.language.code)"])
+        withExtendedLifetime(running) {
+            MainActor.assumeIsolated { Self.runApplication(settings) }
+        }
+    }
+
+    /// Builds the container, shows the list and hands the main thread to the application.
+    @MainActor
+    private static func runApplication(_ settings: ImageSearchSettings) -> Never {
+        let application = Application()
+        let container = ImageSearchContainer.make(settings: settings) { application.quit(status: 0) }
+        application.window.rootViewController = container.resolve(AppNavigationController.self)
+        application.run()
+    }
+}

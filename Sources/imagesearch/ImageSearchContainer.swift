@@ -1,0 +1,97 @@
+import AppLaunch
+import AppSupport
+import Foundation
+import ImageSearchModel
+import ImageSearchView
+import ImageSearchViewModel
+import Swinject
+import TerminalUI
+
+/// The composition root's container — the seeds' `AppDelegate` registrations, for the terminal:
+/// initializer injection for the model and the view models, property injection into the views
+/// in `initCompleted` (our counterpart of SwinjectStoryboard), and one detail view model shared
+/// by the list (which sets the selection) and the detail screen (which shows it).
+///
+/// Main actor only: Swinject's `Container` is not `Sendable`, so it is built and resolved on the
+/// main actor, once at start-up and once per detail screen opened — never per row or event.
+/// Services and view models live as long as the container (`.container` scope); screens are
+/// made anew on each resolve (`.transient`).
+@MainActor
+enum ImageSearchContainer {
+    /// At most this many images download at once (previews of the visible rows first: rows that
+    /// leave the screen cancel theirs).
+    static let concurrentDownloads = 4
+    /// The disk cache's bound.
+    static let cacheSize = 64 << 20
+    /// How long an answer may be served from the cache: Pixabay's 24 hours.
+    static let cacheTimeToLive: TimeInterval = 24 * 60 * 60
+
+    /// A container with everything registered; `quit` ends the app (the `q` key).
+    static func make(settings: ImageSearchSettings, quit: @escaping @MainActor () -> Void) -> Container {
+        let container = Container()
+        registerModel(in: container, settings: settings)
+        registerViewModels(in: container, settings: settings)
+        registerViews(in: container, settings: settings, quit: quit)
+        return container
+    }
+
+    private static func registerModel(in container: Container, settings: ImageSearchSettings) {
+        container.register(HTTPTransport.self) { _ in
+            let network = URLSessionTransport(userAgent: "imagesearch/\(AppVersion.current)")
+            let limited = ConcurrencyLimitedTransport(wrapping: network, maximumConcurrentExchanges: concurrentDownloads)
+            let rateLimited = RateLimitedTransport(wrapping: limited)
+            let cache = ResponseCache(directory: settings.cacheDirectory, maximumSize: cacheSize, timeToLive: cacheTimeToLive)
+            return CachingTransport(wrapping: rateLimited, cache: cache)
+        }.inObjectScope(.container)
+        container.register(Networking.self) { resolver in
+            Network(transport: resolver.resolve(HTTPTransport.self)!, redactor: settings.redactor, logger: settings.logger)
+        }.inObjectScope(.container)
+        container.register(ImageSearching.self) { resolver in
+            ImageSearch(network: resolver.resolve(Networking.self)!, endpoint: settings.endpoint)
+        }.inObjectScope(.container)
+        container.register(ExternalAppChanneling.self) { _ in
+            ExternalAppChannel()
+        }.inObjectScope(.container)
+    }
+
+    private static func registerViewModels(in container: Container, settings: ImageSearchSettings) {
+        container.register(ImageDetailViewModelModifiable.self) { resolver in
+            ImageDetailViewModel(
+                network: resolver.resolve(Networking.self)!,
+                externalAppChannel: resolver.resolve(ExternalAppChanneling.self)!,
+                language: settings.language,
+                locale: settings.locale)
+        }.inObjectScope(.container)
+        container.register(ImageDetailViewModeling.self) { resolver in
+            resolver.resolve(ImageDetailViewModelModifiable.self)!
+        }.inObjectScope(.transient)
+        container.register(ImageSearchTableViewModeling.self) { resolver in
+            ImageSearchTableViewModel(
+                imageSearch: resolver.resolve(ImageSearching.self)!,
+                network: resolver.resolve(Networking.self)!,
+                detailViewModel: resolver.resolve(ImageDetailViewModelModifiable.self)!,
+                language: settings.language,
+                locale: settings.locale,
+                source: settings.source,
+                previewSize: ImageSearchTableViewController.previewPixelSize,
+                searchText: settings.searchText)
+        }.inObjectScope(.container)
+    }
+
+    private static func registerViews(in container: Container, settings: ImageSearchSettings, quit: @escaping @MainActor () -> Void) {
+        container.register(ImageSearchTableViewController.self) { _ in
+            ImageSearchTableViewController(language: settings.language)
+        }.inObjectScope(.transient).initCompleted { resolver, controller in
+            controller.viewModel = resolver.resolve(ImageSearchTableViewModeling.self)
+            controller.detailViewControllerFactory = { resolver.resolve(ImageDetailViewController.self) }
+        }
+        container.register(ImageDetailViewController.self) { _ in
+            ImageDetailViewController(language: settings.language)
+        }.inObjectScope(.transient).initCompleted { resolver, controller in
+            controller.viewModel = resolver.resolve(ImageDetailViewModeling.self)
+        }
+        container.register(AppNavigationController.self) { resolver in
+            AppNavigationController(rootViewController: resolver.resolve(ImageSearchTableViewController.self)!, quit: quit)
+        }.inObjectScope(.transient)
+    }
+}

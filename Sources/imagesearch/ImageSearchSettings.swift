@@ -1,0 +1,50 @@
+import AppLaunch
+import AppSupport
+import Foundation
+import ImageSearchModel
+import ImageSearchViewModel
+import Logging
+
+/// Everything the composition root decided before assembling the app: where images come from,
+/// the language and locale, the secret to redact, where the HTTP cache lives.
+struct ImageSearchSettings: Sendable {
+    /// The Pixabay-compatible server, key and language of the searches.
+    var endpoint: PixabayEndpoint
+    /// What the list names as the images' source.
+    var source: ImageSource
+    /// The language of every text.
+    var language: AppLanguage
+    /// The locale counts are formatted for.
+    var locale: Locale
+    /// The first search (empty: every image).
+    var searchText: String
+    /// Takes the API key out of logs and messages.
+    var redactor: SecretRedactor
+    /// Where identical requests are cached for 24 hours.
+    var cacheDirectory: URL
+    /// Where the app logs (a file, or nowhere).
+    var logger: Logger
+}
+
+extension ImageSearchSettings {
+    /// The settings for `source`, whose server is at `baseURL`.
+    init(
+        source: DataSource, baseURL: URL, language: AppLanguage, searchText: String, redactor: SecretRedactor,
+        environment: [String: String], logger: Logger
+    ) {
+        let imageSource: ImageSource = switch source {
+        case .embeddedGallery: .offlineGallery
+        case let .remote(url, _, isOfficial): isOfficial ? .pixabay : .server(host: url.host() ?? url.absoluteString)
+        }
+        self.init(
+            endpoint: PixabayEndpoint(baseURL: baseURL, apiKey: source.apiKey, language: language),
+            source: imageSource,
+            language: language,
+            locale: FormattingLocale.locale(environment: environment),
+            searchText: searchText,
+            redactor: redactor,
+            cacheDirectory: XDGDirectories.cacheHome(environment: environment)
+                .appending(path: "reactivemvvm/imagesearch", directoryHint: .isDirectory),
+            logger: logger)
+    }
+}

@@ -1,2 +1,0 @@
-// imagesearch — the Image Search composition root. Filled by the Image Search issue.
-print("imagesearch: not built yet")

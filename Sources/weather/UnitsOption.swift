@@ -1,0 +1,16 @@
+import ArgumentParser
+import WeatherModel
+
+/// The values `--units` takes.
+enum UnitsOption: String, CaseIterable, ExpressibleByArgument {
+    case metric
+    case imperial
+
+    /// The units asked of the server.
+    var units: TemperatureUnits {
+        switch self {
+        case .metric: .metric
+        case .imperial: .imperial
+        }
+    }
+}

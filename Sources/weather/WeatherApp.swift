@@ -1,0 +1,23 @@
+import AppLaunch
+import Swinject
+import TerminalUI
+import WeatherView
+
+/// Runs the Weather Now screen: builds the container, resolves the screen once, and hands the
+/// terminal to TerminalUI's application. Main actor only; never returns (the app ends with
+/// `q`, Ctrl-C or a signal, the terminal restored).
+@MainActor
+enum WeatherApp {
+    /// Runs the app configured by `configuration`.
+    static func run(_ configuration: WeatherConfiguration) -> Never {
+        let container = WeatherContainer.make(configuration)
+        let application = Application()
+        let screen = container.resolve(WeatherTableViewController.self)!
+        let navigation = AppNavigationController(rootViewController: screen) { [unowned application] in
+            application.quit(status: 0)
+        }
+        navigation.trailingText = configuration.sourceName
+        application.window.rootViewController = navigation
+        application.run()
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `imagesearch` run as a command, outside a terminal: what a user sees of the command line.
+@Suite("The imagesearch command line")
+struct ImageSearchCommandTests {
+    /// Runs the built product with `arguments`, standard input from /dev/null; its status and
+    /// standard output and error.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = TerminalProgramRun.productsDirectory.appending(path: "imagesearch")
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("--help names every option, the keys and the search words")
+    func help() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        for word in ["--server", "--lang", "--log-file", "--version", "<words>", "PIXABAY_API_KEY", "q quit"] {
+            #expect(result.output.contains(word), "\(word) in:\n\(result.output)")
+        }
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0 && result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1.0.0")
+    }
+
+    @Test("refuses a bad option with a message naming it")
+    func badOptions() throws {
+        let result = try run(["--lang", "fr"])
+        #expect(result.status != 0 && result.error.contains("--lang must be en or ja"))
+    }
+
+    @Test("says it needs a terminal, in one sentence, without starting anything")
+    func needsTerminal() throws {
+        let result = try run(["sea"])
+        #expect(result.status == 2)
+        #expect(result.error == "imagesearch: draws its screens in a terminal; run it with standard input and output on a terminal.\n")
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+import TestSupport
+
+/// The `gallery` product running as a process of its own on loopback, for runs that point
+/// `imagesearch --server` at it and then take the server away as a crash would. A quarter of the
+/// demo pictures are photos (the app asks for photos only): 480 give 120 results, three pages.
+private final class GalleryProcess {
+    let process = Process()
+    let directory = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-gallery-\(UUID().uuidString)")
+    let baseURL: String
+
+    init(images: Int = 480) throws {
+        process.executableURL = TerminalProgramRun.productsDirectory.appending(path: "gallery")
+        process.arguments = ["--port", "0", "--data-dir", directory.path, "--demo-images", "\(images)"]
+        let log = Pipe()
+        process.standardError = log
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // The server logs its address once it listens: "… url=http://127.0.0.1:PORT …".
+        var output = ""
+        while !output.contains("gallery serving") {
+            let chunk = log.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            output += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let range = output.range(of: #"http://127\.0\.0\.1:\d+"#, options: .regularExpression) else {
+            process.terminate()
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "the gallery did not start:\n\(output)"])
+        }
+        baseURL = String(output[range])
+    }
+
+    /// Ends the server at once, as a crash would.
+    func kill() {
+        guard process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit {
+        kill()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Drives the built `imagesearch` in tmux (TestSupport's `TerminalProgramRun`) as a user would:
+/// the first screen with previews, paging, a search, the detail screen, errors, Japanese, resizing
+/// and quitting. `.ci/run` builds the product (`swift build --build-tests`) before the tests.
+@Suite("imagesearch in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+final class ImageSearchEndToEndTests {
+    /// A cache directory of each test's own: the embedded Gallery and the HTTP cache start empty.
+    let cacheDirectory = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-cache-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: cacheDirectory)
+    }
+
+    /// Starts `imagesearch` with `arguments` in a 120×40 terminal.
+    func launch(_ arguments: [String] = [], language: String = "C.UTF-8", width: Int = 120, height: Int = 40) throws -> TerminalProgramRun {
+        try TerminalProgramRun(
+            product: "imagesearch", arguments: arguments,
+            environment: ["XDG_CACHE_HOME": cacheDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": ""],
+            width: width, height: height)
+    }
+
+    /// Waits for the first screen: the list with its first row selected and `rows` rows loaded.
+    @discardableResult
+    func waitForList(_ run: TerminalProgramRun, rows: Int = 50) async throws -> String {
+        try await run.waitForScreen("the list with \(rows) rows", timeout: .seconds(30)) { $0.contains("1/\(rows) ·") }
+    }
+
+    /// The screen's lines.
+    func lines(_ screen: String) -> [String] {
+        screen.components(separatedBy: "\n")
+    }
+
+    @Test("shows the offline gallery's images with their previews, sizes and tags on the first screen")
+    func firstScreen() async throws {
+        let run = try launch()
+        try await run.waitForScreen("every visible preview", timeout: .seconds(30)) { screen in
+            let lines = self.lines(screen)
+            guard lines.count >= 40, screen.contains("1/50 ·") else { return false }
+            // Rows start on line 2 and are four lines tall; the preview takes the first 12 columns.
+            let rowTops = stride(from: 2, to: 38, by: 4)
+            return rowTops.allSatisfy { top in (top..<top + 4).contains { lines[$0].prefix(12).contains("▀") } }
+        }
+        let screen = try run.session.capture()
+        let lines = lines(screen)
+        #expect(lines[0].contains("Image Search — Offline Gallery"))
+        #expect(lines[1].contains("All images"))
+        #expect(lines[3].range(of: #"\d+ x \d+"#, options: .regularExpression) != nil, "the first row's size under its tags:\n\(screen)")
+        #expect(lines[39].contains("/ search") && lines[39].contains("q quit") && lines[39].contains("50 of 100 images"), "the demo gallery's 100 photos:\n\(screen)")
+        let colored = try run.session.capture(escapes: true)
+        #expect(colored.contains("48;5;") && colored.contains("▀"), "previews in the 256 colours of xterm-256color")
+        try await run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        try await run.expectRestored(exitStatus: 0)
+    }
+
+    @Test("pages through every result by scrolling to the end")
+    func paging() async throws {
+        let gallery = try GalleryProcess()
+        let run = try launch(["--server", gallery.baseURL])
+        try await waitForList(run)
+        try await run.press(["End"], until: { $0.contains("/100 ·") }, "the second page")
+        try await run.press(["End"], until: { $0.contains("/120 · 120 of 120 images") }, "the last page")
+        try await run.press(["End"], until: { $0.contains("120/120 ·") }, "the last row")
+        try await run.press(["Home"], until: { $0.contains("1/120 ·") }, "the first row again")
+    }
+
+    @Test("searches for words typed after /, and shows the matching images")
+    func search() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        try run.session.send(["/"])
+        try run.session.send(["-l", "lake"])
+        let screen = try await run.press(["Enter"], until: { $0.contains("Search: “lake”") && !$0.contains("of 100 images") && $0.contains("1/") }, "the results")
+        #expect(lines(screen)[2].contains("lake"), "the first match's tags:\n\(screen)")
+    }
+
+    @Test("starts with the search given on the command line")
+    func searchFromCommandLine() async throws {
+        let run = try launch(["sunset"])
+        let screen = try await run.waitForScreen("the results for sunset", timeout: .seconds(30)) { $0.contains("Search: “sunset”") && $0.contains("1/") }
+        #expect(lines(screen)[2].contains("sunset"))
+    }
+
+    @Test("opens the detail screen with Enter and comes back with Esc")
+    func detail() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        let screen = try await run.press(["Down", "Enter"], until: { $0.contains("‹ Back") && $0.contains("Views:") }, "the detail screen")
+        #expect(screen.contains("Tags:") && screen.contains("User:") && screen.contains("Downloads:") && screen.contains("o open the page"))
+        try await run.waitForScreen("the larger image", timeout: .seconds(30)) { screen in
+            self.lines(screen).filter { $0.contains("▀▀▀▀▀▀▀▀") }.count >= 10
+        }
+        try await run.press(["o"], until: { $0.contains("Open in browser") }, "the action sheet")
+        try await run.press(["Escape"], until: { !$0.contains("Open in browser") }, "the sheet gone")
+        try await run.press(["Escape"], until: { $0.contains("2/50 ·") && !$0.contains("‹ Back") }, "the list, on the same row")
+    }
+
+    @Test("says so in an alert when the server goes away, and keeps working")
+    func serverGoesAway() async throws {
+        let gallery = try GalleryProcess()
+        let run = try launch(["--server", gallery.baseURL])
+        try await waitForList(run)
+        gallery.kill()
+        // The next page was never fetched, so no cache can answer for the server.
+        let screen = try await run.press(["End"], until: { $0.contains("Dismiss") }, "the alert")
+        #expect(screen.contains("could not be reached") || screen.contains("connection was lost"), "a clear message:\n\(screen)")
+        try await run.press(["Enter"], until: { !$0.contains("Dismiss") && $0.contains("50/50 ·") }, "the list, rows kept")
+        try await run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        try await run.expectRestored(exitStatus: 0)
+    }
+
+    @Test("speaks Japanese when LANG is Japanese, with Japanese tags")
+    func japanese() async throws {
+        let run = try launch(language: "ja_JP.UTF-8")
+        let screen = try await waitForList(run)
+        #expect(screen.contains("画像検索") && screen.contains("すべての画像") && screen.contains("検索") && screen.contains("終了"))
+        #expect(screen.contains("100 件中 50 件"), "the summary in Japanese:\n\(screen)")
+    }
+
+    @Test("lays the screen out again when the terminal is resized")
+    func resize() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        try run.session.resize(width: 80, height: 24)
+        let screen = try await run.waitForScreen("the list at 80×24") { screen in
+            let lines = self.lines(screen)
+            return lines.count >= 24 && lines[23].contains("1/50 ·") && lines[0].contains("Image Search")
+        }
+        #expect(lines(screen).allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("gives the terminal back as it found it after q, Ctrl-C and SIGTERM", arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
+    func restoresTerminal(way: String, status: Int) async throws {
+        let run = try launch()
+        try await waitForList(run)
+        if way == "TERM" {
+            kill(try run.processID(), SIGTERM)
+        } else {
+            try run.session.send([way])
+        }
+        try await run.expectRestored(exitStatus: status)
+    }
+}

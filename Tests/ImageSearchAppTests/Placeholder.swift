@@ -1,1 +1,0 @@
-// ImageSearchAppTests — filled with the app's tests.

@@ -1,1 +1,0 @@
-// ImageSearchModelTests — filled with the app's tests.

@@ -1,1 +1,0 @@
-// ImageSearchViewModelTests — filled with the app's tests.

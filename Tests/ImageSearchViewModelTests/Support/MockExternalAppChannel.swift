@@ -1,0 +1,21 @@
+import ImageSearchModel
+
+/// An external-app channel that answers with a fixed outcome and records the URLs it was asked
+/// to open.
+final class MockExternalAppChannel: ExternalAppChanneling {
+    private let outcome: ExternalAppOutcome
+    private let openedLog = Log<String>()
+
+    /// A channel whose every request ends in `outcome`.
+    init(outcome: ExternalAppOutcome = .opened) {
+        self.outcome = outcome
+    }
+
+    /// The URLs asked to open, in order.
+    var openedURLs: [String] { openedLog.values }
+
+    func openURL(_ url: String) -> ExternalAppOutcome {
+        openedLog.append(url)
+        return outcome
+    }
+}

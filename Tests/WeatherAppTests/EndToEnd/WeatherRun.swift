@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+
+/// One run of the built `weather` in tmux (TestSupport's `TerminalProgramRun`), with a cache
+/// folder of its own (the embedded server's data goes there) and no OpenWeatherMap key unless
+/// the test gives one. The folder is removed with the run.
+final class WeatherRun: Sendable {
+    /// The names of the twelve cities, as the Gallery writes them.
+    static let cityNames = [
+        "Montreal", "Moscow", "Los Angeles", "Seoul", "Barcelona", "Atlanta",
+        "Sydney", "Athens", "Beijing", "London", "Rio de Janeiro", "Tokyo",
+    ]
+
+    let run: TerminalProgramRun
+    /// The folder given as `XDG_CACHE_HOME`.
+    let cache: URL
+
+    /// Starts `weather` with `arguments`; `environment` adds to (and overrides) the pinned
+    /// variables: English, an empty key, the run's own cache folder.
+    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        cache = FileManager.default.temporaryDirectory.appending(path: "weather-e2e-cache-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let pinned = ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "OPENWEATHERMAP_API_KEY": "", "XDG_CACHE_HOME": cache.path]
+        do {
+            run = try TerminalProgramRun(product: "weather", arguments: arguments, environment: pinned.merging(environment) { _, new in new })
+        } catch {
+            try? FileManager.default.removeItem(at: cache)
+            throw error
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: cache)
+    }
+
+    /// Waits for a screen satisfying `condition`.
+    @discardableResult
+    func waitForScreen(_ what: String, timeout: Duration = .seconds(20), until condition: @escaping @Sendable (String) -> Bool) async throws -> String {
+        try await run.waitForScreen(what, timeout: timeout, until: condition)
+    }
+
+    /// Presses `keys` and waits for a screen satisfying `condition`.
+    @discardableResult
+    func press(_ keys: [String], _ what: String, timeout: Duration = .seconds(20), until condition: @escaping @Sendable (String) -> Bool) async throws -> String {
+        try run.session.send(keys)
+        return try await waitForScreen("after \(keys): \(what)", timeout: timeout, until: condition)
+    }
+
+    /// Waits for the list of the twelve cities with their weather.
+    @discardableResult
+    func waitForList(_ what: String = "the twelve cities") async throws -> String {
+        try await waitForScreen(what) { screen in Self.showsList(screen) && screen.contains("Updated") || screen.contains("更新") && Self.showsList(screen) }
+    }
+
+    /// Whether `screen` shows every city on a row with a temperature.
+    static func showsList(_ screen: String) -> Bool {
+        let rows = screen.components(separatedBy: "\n")
+        return cityNames.allSatisfy { name in rows.contains { $0.hasPrefix(" \(name) ") && ($0.contains("°C") || $0.contains("°F")) } }
+    }
+
+    /// The time after "Updated" on the status line, if shown.
+    static func updateTime(in screen: String) -> String? {
+        guard let range = screen.range(of: #"Updated \d\d:\d\d:\d\d"#, options: .regularExpression) else { return nil }
+        return String(screen[range].dropFirst("Updated ".count))
+    }
+
+    /// Waits for the program to end and checks the terminal is as it was (see
+    /// `TerminalProgramRun.expectRestored(exitStatus:)`).
+    func expectRestored(exitStatus: Int) async throws {
+        try await run.expectRestored(exitStatus: exitStatus)
+    }
+}

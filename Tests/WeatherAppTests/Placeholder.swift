@@ -1,1 +1,0 @@
-// WeatherAppTests — filled with the app's tests.

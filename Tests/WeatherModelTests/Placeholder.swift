@@ -1,1 +1,0 @@
-// WeatherModelTests — filled with the app's tests.

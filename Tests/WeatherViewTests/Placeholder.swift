@@ -1,1 +1,0 @@
-// WeatherViewTests — filled with the app's tests.

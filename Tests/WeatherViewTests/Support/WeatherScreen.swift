@@ -1,0 +1,79 @@
+import AppSupport
+import Foundation
+import ReactiveCore
+import TerminalUI
+import WeatherModel
+import WeatherTestSupport
+@testable import WeatherView
+
+/// A Weather Now screen in an off-screen window, fed by a stub network whose answer the test
+/// sets, and timed by a test scheduler: `deliver()` hands over what the network sent,
+/// `wait(_:)` lets time pass. Clock times are UTC; the clock starts at 22:13:20.
+@MainActor
+final class WeatherScreen {
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+    let scheduler = TestScheduler(startDate: WeatherScreen.start)
+    let network: StubNetworking
+    let controller: WeatherTableViewController
+    let window: Window
+    private let answer: Locked<Result<Data, WeatherFetchError>>
+
+    /// A screen in `language`, `width`×`height`, whose network answers with `answer` until told
+    /// otherwise. The screen appears (and so starts a fetch) at once unless `appears` is false.
+    init(
+        language: AppLanguage = .english,
+        width: Int = 80,
+        height: Int = 20,
+        answer: Result<Data, WeatherFetchError> = .success(WeatherFixtures.twelveCities),
+        appears: Bool = true
+    ) {
+        let answer = Locked(answer)
+        self.answer = answer
+        network = StubNetworking { _ in answer.withLock { $0 } }
+        controller = WeatherTableViewController(language: language, timeZone: TimeZone(identifier: "UTC")!, scheduler: scheduler)
+        controller.weatherFetcher = WeatherFetcher(networking: network, language: language)
+        window = Window(size: Size(width: width, height: height))
+        if appears { show() }
+    }
+
+    /// Puts the screen in the window, in a navigation stack, as the app does.
+    func show() {
+        window.rootViewController = NavigationController(rootViewController: controller)
+    }
+
+    /// What the network answers from now on.
+    func answer(with result: Result<Data, WeatherFetchError>) {
+        answer.withLock { $0 = result }
+    }
+
+    /// The number of requests made so far.
+    var requestCount: Int { network.queries.count }
+
+    /// Runs what is due now: the network's answers reach the screen.
+    func deliver() {
+        scheduler.advance()
+    }
+
+    /// Lets `seconds` pass.
+    func wait(_ seconds: Double) {
+        scheduler.advance(by: seconds)
+    }
+
+    /// Types `key`.
+    func press(_ key: Key) {
+        window.send(.key(KeyEvent(key)))
+    }
+
+    /// The screen's lines.
+    var lines: [String] { window.renderFrame().lines }
+
+    /// The whole screen as one text.
+    var text: String { lines.joined(separator: "\n") }
+
+    /// The status line (the last line).
+    var statusLine: String { lines.last ?? "" }
+
+    /// Whether an alert is shown over the screen.
+    var showsAlert: Bool { window.presentedControllers.contains { $0 is AlertController } }
+}

@@ -1,0 +1,300 @@
+import AppSupport
+import Foundation
+import ReactiveCore
+import Swinject
+import TerminalUI
+import Testing
+import WeatherModel
+import WeatherTestSupport
+@testable import WeatherView
+
+@MainActor
+@Suite("WeatherTableViewController")
+struct WeatherTableViewControllerTests {
+    /// The seeds' view controller spec: a mock network shared through the container (`.container`
+    /// scope), the fetcher and the screen resolved from it with property injection.
+    @MainActor
+    @Suite("wired through a container with a mock network")
+    struct WithMockNetwork {
+        let container = Container()
+
+        init() {
+            container.register((any Networking).self) { _ in MockNetworking() }
+                .inObjectScope(.container)
+            container.register(WeatherFetcher.self) { resolver in WeatherFetcher(networking: resolver.resolve((any Networking).self)!) }
+                .inObjectScope(.container)
+            container.register(WeatherTableViewController.self) { _ in WeatherTableViewController() }
+                .inObjectScope(.transient)
+                .initCompleted { resolver, controller in controller.weatherFetcher = resolver.resolve(WeatherFetcher.self) }
+        }
+
+        @Test("starts fetching the weather, with exactly one request, when the screen is about to appear")
+        func appearingFetches() throws {
+            let network = try #require(container.resolve((any Networking).self) as? MockNetworking)
+            let controller = try #require(container.resolve(WeatherTableViewController.self))
+            #expect(network.requestCount == 0)
+            controller.performAppearanceTransition(.willAppear)
+            #expect(network.requestCount == 1)
+        }
+
+        @Test("asks again each time it appears, but not while a fetch is still running")
+        func appearingAgain() throws {
+            let network = try #require(container.resolve((any Networking).self) as? MockNetworking)
+            let controller = try #require(container.resolve(WeatherTableViewController.self))
+            controller.performAppearanceTransition(.willAppear)
+            controller.performAppearanceTransition(.willAppear)
+            #expect(network.requestCount == 1)
+            #expect(controller.isFetching)
+        }
+    }
+
+    @MainActor
+    @Suite("showing the weather")
+    struct Showing {
+        @Test("shows one row per city: the name on the left, weather, temperature and description on the right")
+        func twelveRows() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            let lines = screen.lines
+            #expect(lines[0].contains("Weather Now"))
+            #expect(lines[1] == " Montreal                     Clouds        -3 °C  broken clouds")
+            #expect(lines[11] == " Rio de Janeiro               Thunderstorm  27 °C  thunderstorm with light rain")
+            #expect(lines[12].hasPrefix(" Tokyo") && lines[12].contains("Clear"))
+            #expect(screen.controller.cities.count == 12)
+        }
+
+        @Test("shortens the descriptions first when the terminal is narrower")
+        func shortened() {
+            let screen = WeatherScreen(width: 64)
+            screen.deliver()
+            let lines = screen.lines
+            #expect(lines[11] == " Rio de Janeiro  Thunderstorm  27 °C  thunderstorm with light…")
+            #expect(lines[1] == " Montreal        Clouds        -3 °C  broken clouds")
+        }
+
+        @Test("lines the columns up, and gives up the descriptions before the names when the terminal is narrow")
+        func narrow() {
+            let screen = WeatherScreen(width: 40)
+            screen.deliver()
+            let lines = screen.lines
+            #expect(lines[1] == " Montreal           Clouds        -3 °C")
+            #expect(lines[11] == " Rio de Janeiro     Thunderstorm  27 °C")
+        }
+
+        @Test("shows when the weather on screen was fetched, and the key hints")
+        func updatedTime() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            #expect(screen.statusLine.hasSuffix("Updated 22:13:20"))
+            #expect(screen.statusLine.hasPrefix("↑↓ move  r refresh  q quit"))
+            #expect(screen.controller.lastUpdate == WeatherScreen.start)
+        }
+
+        @Test("turns an activity indicator while fetching, and stops it when the weather arrives")
+        func activityIndicator() {
+            let screen = WeatherScreen()
+            #expect(screen.text.contains("Fetching the weather…"))
+            #expect(screen.controller.isFetching)
+            screen.deliver()
+            #expect(!screen.text.contains("Fetching the weather…"))
+            #expect(!screen.controller.isFetching)
+        }
+
+        @Test("says in Japanese what it shows, with the weather groups translated")
+        func japanese() {
+            let screen = WeatherScreen(language: .japanese)
+            #expect(screen.text.contains("天気を取得しています…"))
+            screen.deliver()
+            let lines = screen.lines
+            #expect(lines[0].contains("いまの天気"))
+            #expect(lines[1].hasPrefix(" Montreal") && lines[1].contains("曇り") && lines[1].contains("-3 °C"))
+            #expect(lines[2].contains("雪"))
+            #expect(screen.statusLine.contains("r 更新") && screen.statusLine.contains("q 終了") && screen.statusLine.hasSuffix("22:13:20 更新"))
+        }
+
+        @Test("draws names with escape sequences harmlessly")
+        func escapeSequences() {
+            var entries = WeatherFixtures.entries
+            entries[0]["name"] = "\u{1B}[2J\u{1B}]0;pwned\u{07}Montreal\u{9B}31m"
+            entries[1]["weather"] = [["main": "Snow\u{1B}[5m", "description": "\u{1B}[8mhidden"]]
+            let screen = WeatherScreen(answer: .success(WeatherFixtures.group(entries)))
+            screen.deliver()
+            let buffer = screen.window.renderFrame()
+            let controls: Set<UInt32> = [0x1B, 0x07, 0x9B]
+            let drawn = String(buffer.cells.map(\.grapheme))
+            #expect(!drawn.unicodeScalars.contains { controls.contains($0.value) })
+            #expect(buffer.lines[1].contains("\u{FFFD}Montreal\u{FFFD}"))
+        }
+
+        @Test("says how many of the cities the answer brought when some are missing")
+        func missingCities() {
+            let screen = WeatherScreen(answer: .success(WeatherFixtures.group(Array(WeatherFixtures.entries.dropLast()))))
+            screen.deliver()
+            #expect(screen.statusLine.hasSuffix("11 of 12 cities · Updated 22:13:20"))
+            #expect(screen.lines[12].isEmpty)
+        }
+    }
+
+    @MainActor
+    @Suite("when the weather server cannot be reached")
+    struct Failing {
+        @Test("shows an alert saying so and why, with a button that dismisses it")
+        func alert() {
+            let screen = WeatherScreen(answer: .failure(.serverNotReached(.cannotConnect)))
+            screen.deliver()
+            #expect(screen.showsAlert)
+            let text = screen.text
+            #expect(text.contains("The weather server cannot be reached"))
+            #expect(text.contains("Nothing answers at the weather"))
+            #expect(text.contains("[ OK ]"))
+            screen.press(.enter)
+            #expect(!screen.showsAlert)
+            #expect(screen.text.contains("No weather to show yet. Press r to try again."))
+            #expect(screen.statusLine.hasSuffix("Update failed 22:13:20"))
+        }
+
+        @Test("keeps the last good list on screen")
+        func keepsList() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            screen.answer(with: .failure(.serverError(statusCode: 503)))
+            screen.wait(RefreshPolicy.openWeatherMap.manualInterval)
+            screen.press(.character("r"))
+            screen.deliver()
+            #expect(screen.showsAlert)
+            screen.press(.escape)
+            let lines = screen.lines
+            #expect(lines[1].hasPrefix(" Montreal") && lines[12].hasPrefix(" Tokyo"))
+            #expect(screen.statusLine.hasSuffix("Update failed 22:13:35 · Updated 22:13:20"))
+        }
+
+        @Test("says it in Japanese")
+        func japanese() {
+            let screen = WeatherScreen(language: .japanese, answer: .failure(.serverNotReached(.timedOut)))
+            screen.deliver()
+            #expect(screen.text.contains("天気サーバーにアクセスできません") && screen.text.contains("[ 閉じる ]"))
+        }
+
+        @Test("replaces an alert still shown by the next failure's, and takes it away when the weather comes back")
+        func oneAlert() {
+            let screen = WeatherScreen(answer: .failure(.connectionLost))
+            screen.deliver()
+            screen.answer(with: .failure(.serverError(statusCode: 500)))
+            screen.wait(RefreshPolicy.openWeatherMap.automaticInterval)
+            screen.deliver()
+            #expect(screen.window.presentedControllers.count == 1)
+            #expect(screen.text.contains("HTTP 500"))
+            screen.answer(with: .success(WeatherFixtures.twelveCities))
+            screen.wait(RefreshPolicy.openWeatherMap.automaticInterval)
+            screen.deliver()
+            #expect(!screen.showsAlert)
+            #expect(screen.lines[1].hasPrefix(" Montreal"))
+        }
+    }
+
+    @MainActor
+    @Suite("refreshing")
+    struct Refreshing {
+        @Test("fetches again on r once the last fetch started 15 seconds ago")
+        func refreshKey() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            screen.wait(15)
+            screen.press(.character("r"))
+            #expect(screen.requestCount == 2)
+            screen.deliver()
+            #expect(screen.statusLine.hasSuffix("Updated 22:13:35"))
+        }
+
+        @Test("books one refresh for later when r comes early, however often it is pressed")
+        func earlyPresses() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            screen.wait(5)
+            for _ in 0..<5 { screen.press(.character("r")) }
+            #expect(screen.requestCount == 1)
+            #expect(screen.statusLine.contains("Refreshing at 22:13:35 · Updated 22:13:20"))
+            screen.wait(9)
+            #expect(screen.requestCount == 1)
+            screen.wait(1)
+            #expect(screen.requestCount == 2)
+            screen.deliver()
+            #expect(screen.statusLine.hasSuffix("Updated 22:13:35") && !screen.statusLine.contains("Refreshing"))
+        }
+
+        @Test("ignores r while a fetch is running")
+        func whileFetching() {
+            let screen = WeatherScreen()
+            screen.press(.character("r"))
+            #expect(screen.requestCount == 1)
+            screen.deliver()
+            #expect(!screen.statusLine.contains("Refreshing"))
+            screen.wait(600)
+            #expect(screen.requestCount == 2, "only the automatic refresh")
+        }
+
+        @Test("refreshes by itself 10 minutes after the last fetch ended, and not sooner")
+        func automatic() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            screen.wait(599)
+            #expect(screen.requestCount == 1)
+            screen.wait(1)
+            #expect(screen.requestCount == 2)
+            screen.deliver()
+            screen.wait(600)
+            #expect(screen.requestCount == 3)
+        }
+
+        @Test("waits for the time a rate-limited server gives, on r and by itself")
+        func rateLimited() {
+            let screen = WeatherScreen(answer: .failure(.rateLimited(retryAt: WeatherScreen.start.addingTimeInterval(900))))
+            screen.deliver()
+            screen.press(.escape)
+            screen.answer(with: .success(WeatherFixtures.twelveCities))
+            screen.wait(60)
+            screen.press(.character("r"))
+            #expect(screen.statusLine.contains("Refreshing at 22:28:20"))
+            screen.wait(839)
+            #expect(screen.requestCount == 1)
+            screen.wait(1)
+            #expect(screen.requestCount == 2)
+        }
+
+        @Test("does not refresh by itself while off screen")
+        func offScreen() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            screen.controller.performAppearanceTransition(.willDisappear)
+            screen.controller.performAppearanceTransition(.didDisappear)
+            screen.wait(3_600)
+            #expect(screen.requestCount == 1)
+        }
+
+        @Test("does nothing without a fetcher")
+        func noFetcher() {
+            let controller = WeatherTableViewController(scheduler: TestScheduler())
+            controller.performAppearanceTransition(.willAppear)
+            controller.refresh()
+            #expect(!controller.isFetching)
+        }
+    }
+
+    @Test("cancels the fetch it started when it goes away")
+    func cancelsOnRelease() {
+        let released = Locked(false)
+        var controller: WeatherTableViewController? = WeatherTableViewController(scheduler: TestScheduler())
+        let lifetime = SignalProducer<Data, WeatherFetchError>.never.on(disposed: { released.withLock { $0 = true } })
+        controller?.weatherFetcher = WeatherFetcher(networking: NeverAnswering(producer: lifetime))
+        controller?.performAppearanceTransition(.willAppear)
+        #expect(!released.withLock { $0 })
+        controller = nil
+        #expect(released.withLock { $0 })
+    }
+}
+
+/// A network whose every request is `producer`.
+private struct NeverAnswering: Networking {
+    let producer: SignalProducer<Data, WeatherFetchError>
+    func request(_ query: WeatherQuery) -> SignalProducer<Data, WeatherFetchError> { producer }
+}
