@@ -2,20 +2,22 @@
 struct BenchmarkOptions {
     /// How to build the programs the benchmark runs, for `--help` and for a missing program.
     static let buildInstructions = """
-        Build both programs next to the benchmark first (release, in Benchmarks/):
+        Build the programs next to the benchmark first (release, in Benchmarks/):
           swift build -c release --product imagesearch
           swift build -c release --product terminalui-demo
+          swift build -c release --product gallery
         """
 
     /// The command's usage.
     static let usage = """
         usage: ImageSearchBenchmark [--runs N] [--quick] [--only LIST] [--programs DIR]
         Runs imagesearch (and terminalui-demo, the baseline) in a 120×40 pseudo-terminal and measures
-        launch to first frame, launch to every visible preview, paging to 500 rows, and key repeat.
+        launch to first frame, launch to every visible preview (on the embedded Gallery), paging to
+        500 rows and key repeat (against a gallery server of 2,400 pictures).
           --runs N        runs of each scenario (default 7); figures are the median and min–max
           --quick         one run of each, targets printed but not enforced (a smoke test for CI)
           --only LIST     scenarios to run, from: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))
-          --programs DIR  where imagesearch and terminalui-demo are (default: beside this program)
+          --programs DIR  where imagesearch, terminalui-demo and gallery are (default: beside this program)
           --help          print this text
         \(buildInstructions)
           swift run -c release ImageSearchBenchmark

@@ -3,11 +3,13 @@ import Foundation
 /// Runs the chosen scenarios the chosen number of times, collecting each run's figures and
 /// each failed run's reason. Progress goes to standard error.
 ///
-/// Launch rounds interleave the baseline, a cold and a warm launch, so that a change in the
-/// machine's load touches all three alike. The first cold launch runs in the home that the
-/// warm launches then reuse (its Gallery data and HTTP cache); every other cold launch gets a
-/// fresh home. Paging and key repeat run in that same home after one untimed paging run (not
-/// in quick mode) that fills the caches for 500 results, so their runs are alike.
+/// Launch rounds interleave the baseline, a cold and a warm launch on the embedded Gallery, so
+/// that a change in the machine's load touches all three alike. The first cold launch runs in
+/// the home that the warm launches then reuse (its Gallery data and HTTP cache); every other
+/// cold launch gets a fresh home. Paging and key repeat need more results than the embedded
+/// Gallery has photos: they run against one `GalleryServer`, in a home of their own, after one
+/// untimed paging run (not in quick mode) that fills the caches for 500 results, so that their
+/// runs are alike. Use from one thread.
 final class BenchmarkRunner {
     /// The figures so far.
     private(set) var figures: [Measure: Samples] = [:]
@@ -25,23 +27,26 @@ final class BenchmarkRunner {
 
     /// Runs every chosen scenario.
     func run() throws(HarnessError) {
-        let warmHome = try ScenarioDirectory()
         if options.scenarios.contains(.launch) {
+            let warmHome = try ScenarioDirectory()
             let baselineHome = try ScenarioDirectory()
             for round in 1...options.runs {
                 runLaunchRound(round, baselineHome: baselineHome, warmHome: warmHome)
             }
         }
         guard options.scenarios.contains(.paging) || options.scenarios.contains(.keys) else { return }
+        let home = try ScenarioDirectory()
+        progress("starting a gallery server of \(GalleryServer.demoImages) pictures for paging")
+        guard let server = attempt("gallery server", { () throws(HarnessError) in try GalleryServer(programs, in: home) }) else { return }
         if !options.quick {
             progress("paging once to fill the caches (not measured)")
-            attempt("priming paging run") { () throws(HarnessError) in _ = try PagingRun(programs, in: warmHome) }
+            attempt("priming paging run") { () throws(HarnessError) in _ = try PagingRun(programs, in: home, server: server) }
         }
         if options.scenarios.contains(.paging) {
-            for run in 1...options.runs { runPaging(run, home: warmHome) }
+            for run in 1...options.runs { runPaging(run, home: home, server: server) }
         }
         if options.scenarios.contains(.keys) {
-            for run in 1...options.runs { runKeyRepeat(run, home: warmHome) }
+            for run in 1...options.runs { runKeyRepeat(run, home: home, server: server) }
         }
     }
 
@@ -61,30 +66,33 @@ final class BenchmarkRunner {
         if let warm {
             record(.warmFirstFrame, warm.firstFrame.milliseconds)
             record(.warmAllPreviews, warm.allPreviews.milliseconds)
+            record(.warmResident, Double(warm.residentBytes))
             if let baseline { record(.warmFirstFrameRatio, warm.firstFrame / baseline) }
         }
         progress("\(label): baseline \(Self.format(baseline)), cold \(Self.format(cold?.firstFrame)) / \(Self.format(cold?.allPreviews)), "
             + "warm \(Self.format(warm?.firstFrame)) / \(Self.format(warm?.allPreviews))")
     }
 
-    private func runPaging(_ run: Int, home: ScenarioDirectory) {
-        guard let paging = attempt("paging \(run)/\(options.runs)", { () throws(HarnessError) in try PagingRun(programs, in: home) }) else { return }
+    private func runPaging(_ run: Int, home: ScenarioDirectory, server: GalleryServer) {
+        let label = "paging \(run)/\(options.runs)"
+        guard let paging = attempt(label, { () throws(HarnessError) in try PagingRun(programs, in: home, server: server) }) else { return }
         record(.pagingRows, Double(paging.rows))
         record(.pagingWallTime, paging.wallTime.milliseconds)
         record(.pagingCPUTime, paging.cpuTime.milliseconds)
         record(.pagingCPUShare, paging.cpuTime / paging.wallTime)
         record(.residentAfterPaging, Double(paging.residentBytes))
         record(.peakResidentAfterPaging, Double(paging.peakResidentBytes))
-        progress("paging \(run)/\(options.runs): \(paging.rows) rows in \(Self.format(paging.wallTime)), CPU \(Self.format(paging.cpuTime)), "
+        progress("\(label): \(paging.rows) rows in \(Self.format(paging.wallTime)), CPU \(Self.format(paging.cpuTime)), "
             + "RSS \(FigureUnit.megabytes.format(Double(paging.residentBytes)))")
     }
 
-    private func runKeyRepeat(_ run: Int, home: ScenarioDirectory) {
-        guard let keys = attempt("key repeat \(run)/\(options.runs)", { () throws(HarnessError) in try KeyRepeatRun(programs, in: home) }) else { return }
+    private func runKeyRepeat(_ run: Int, home: ScenarioDirectory, server: GalleryServer) {
+        let label = "key repeat \(run)/\(options.runs)"
+        guard let keys = attempt(label, { () throws(HarnessError) in try KeyRepeatRun(programs, in: home, server: server) }) else { return }
         record(.droppedKeys, Double(keys.droppedKeys))
         if let lag = keys.lastKeyLag { record(.lastKeyLag, lag.milliseconds) }
         record(.worstKeyLag, keys.worstKeyLag.milliseconds)
-        progress("key repeat \(run)/\(options.runs): row \(keys.finalRow) of \(keys.rowCount), \(keys.droppedKeys) lost, "
+        progress("\(label): row \(keys.finalRow) of \(keys.rowCount), \(keys.droppedKeys) lost, "
             + "last key \(Self.format(keys.lastKeyLag)), slowest \(Self.format(keys.worstKeyLag))")
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The programs the benchmark runs: Image Search and, as the baseline, TerminalUI's demo —
-/// release builds of the main package's products, found beside the benchmark's executable
+/// The programs the benchmark runs: Image Search, TerminalUI's demo (the baseline) and the
+/// Gallery server (for paging) — release builds of the main package's products, found beside the benchmark's executable
 /// (where `swift build -c release --product …` in `Benchmarks/` puts them) or in a folder
 /// given on the command line.
 struct Programs {
@@ -9,6 +9,8 @@ struct Programs {
     let imageSearch: URL
     /// The `terminalui-demo` executable.
     let demo: URL
+    /// The `gallery` executable.
+    let gallery: URL
 
     /// The programs in `folder`, or beside the running executable when it is nil.
     ///
@@ -19,7 +21,8 @@ struct Programs {
             ?? URL(filePath: ".", directoryHint: .isDirectory)
         imageSearch = directory.appending(path: "imagesearch")
         demo = directory.appending(path: "terminalui-demo")
-        for program in [imageSearch, demo] where !FileManager.default.isExecutableFile(atPath: program.path) {
+        gallery = directory.appending(path: "gallery")
+        for program in [imageSearch, demo, gallery] where !FileManager.default.isExecutableFile(atPath: program.path) {
             throw .missingProgram(program.path)
         }
     }

@@ -5,6 +5,7 @@ enum Measure: CaseIterable, Hashable {
     case warmFirstFrame
     case warmFirstFrameRatio
     case warmAllPreviews
+    case warmResident
     case coldFirstFrame
     case coldAllPreviews
     case pagingRows
@@ -24,6 +25,7 @@ enum Measure: CaseIterable, Hashable {
         case .warmFirstFrame: "warm: launch → first frame with rows"
         case .warmFirstFrameRatio: "warm: first frame / baseline (same round)"
         case .warmAllPreviews: "warm: launch → all visible previews drawn"
+        case .warmResident: "warm: RSS then (embedded Gallery included)"
         case .coldFirstFrame: "cold: launch → first frame with rows"
         case .coldAllPreviews: "cold: launch → all visible previews drawn"
         case .pagingRows: "paging: rows reached with End"
@@ -47,7 +49,7 @@ enum Measure: CaseIterable, Hashable {
         case .warmFirstFrameRatio: .ratio
         case .pagingRows, .droppedKeys: .count
         case .pagingCPUShare: .percent
-        case .residentAfterPaging, .peakResidentAfterPaging: .megabytes
+        case .warmResident, .residentAfterPaging, .peakResidentAfterPaging: .megabytes
         }
     }
 }

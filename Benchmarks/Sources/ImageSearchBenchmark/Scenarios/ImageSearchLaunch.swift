@@ -13,6 +13,9 @@ struct ImageSearchLaunch {
     let allPreviews: Duration
     /// The selected row and row count on that frame.
     let position: ListPosition
+    /// The app's resident memory right after that frame (with the embedded Gallery in the
+    /// process unless it runs on a server).
+    let residentBytes: Int
 
     /// Launches Image Search at home in `directory`, waits for its first screen, and quits it
     /// with `q`; the launch's figures.
@@ -22,10 +25,11 @@ struct ImageSearchLaunch {
         return launch
     }
 
-    /// Starts `programs.imageSearch` at home in `directory` and waits until every visible
-    /// preview is drawn.
-    init(_ programs: Programs, in directory: ScenarioDirectory) throws(HarnessError) {
-        session = try TerminalSession(executable: programs.imageSearch, environment: directory.environment)
+    /// Starts `programs.imageSearch` at home in `directory` — on its embedded Gallery, or on
+    /// `server` — and waits until every visible preview is drawn.
+    init(_ programs: Programs, in directory: ScenarioDirectory, server: GalleryServer? = nil) throws(HarnessError) {
+        let arguments = server.map { ["--server", $0.baseURL.absoluteString] } ?? []
+        session = try TerminalSession(executable: programs.imageSearch, arguments: arguments, environment: directory.environment)
         let rowsShown = try session.wait(for: "a frame with rows", timeout: Self.timeout) { ImageListScreen(screen: $0).showsRows }
         let previewsShown = try session.waitForValue("every visible preview", timeout: Self.timeout) { screen in
             let list = ImageListScreen(screen: screen)
@@ -34,5 +38,6 @@ struct ImageSearchLaunch {
         firstFrame = session.sinceLaunch(rowsShown)
         allPreviews = session.sinceLaunch(previewsShown.instant)
         position = previewsShown.value
+        residentBytes = try session.resources(for: "its memory figures").residentBytes
     }
 }

@@ -23,9 +23,9 @@ struct KeyRepeatRun {
         1 + Self.presses - finalRow
     }
 
-    /// Launches Image Search at home in `directory`, presses the keys, measures and quits.
-    init(_ programs: Programs, in directory: ScenarioDirectory) throws(HarnessError) {
-        let launch = try ImageSearchLaunch(programs, in: directory)
+    /// Launches Image Search at home in `directory` on `server`, presses the keys, measures and quits.
+    init(_ programs: Programs, in directory: ScenarioDirectory, server: GalleryServer) throws(HarnessError) {
+        let launch = try ImageSearchLaunch(programs, in: directory, server: server)
         let session = launch.session
         var tracker = KeyLagTracker(firstRow: launch.position.row)
         let interval = Duration.seconds(1) / Self.rate

@@ -19,9 +19,9 @@ struct PagingRun {
     /// The app's peak resident memory until then.
     let peakResidentBytes: Int
 
-    /// Launches Image Search at home in `directory`, pages, scrolls back, measures and quits.
-    init(_ programs: Programs, in directory: ScenarioDirectory) throws(HarnessError) {
-        let launch = try ImageSearchLaunch(programs, in: directory)
+    /// Launches Image Search at home in `directory` on `server`, pages, scrolls back, measures and quits.
+    init(_ programs: Programs, in directory: ScenarioDirectory, server: GalleryServer) throws(HarnessError) {
+        let launch = try ImageSearchLaunch(programs, in: directory, server: server)
         let session = launch.session
         var position = launch.position
         let before = try session.resources(for: "paging to start")
