@@ -5,8 +5,8 @@ import Testing
 @Suite("ImageListScreen")
 struct ImageListScreenTests {
     /// A 120×40 screen drawn the way Image Search draws its list: `rows` rows from line
-    /// `firstLine` (previews for those in `withPreviews`), and `status` at the right end of the
-    /// last line.
+    /// `firstLine` (previews for those in `withPreviews`), the table's scroll indicator in the
+    /// last column, and `status` at the right end of the last line.
     static func screen(rows: Int, firstLine: Int = 2, withPreviews: Set<Int>? = nil, status: String = "1/20 · 20 of 400 images") -> TerminalScreen {
         var output = "\u{1B}[2J\u{1B}[H\u{1B}[7m                   Images — offline demo gallery                   \u{1B}[m"
         output += "\u{1B}[2H All images"
@@ -20,6 +20,7 @@ struct ImageListScreenTests {
             if top >= 2, top < 39 { output += "\u{1B}[\(top + 1);14Hmountain, lake, blue" }
             if top + 1 >= 2, top + 1 < 39 { output += "\u{1B}[\(top + 2);14H\u{1B}[2m1920 x 1280\u{1B}[m" }
         }
+        for line in 2..<39 { output += "\u{1B}[\(line + 1);120H" + (line < 8 ? "█" : "│") }
         output += "\u{1B}[40H\u{1B}[1;7m↑↓\u{1B}[m move  \u{1B}[1;7m/\u{1B}[m search"
         output += "\u{1B}[40;\(121 - status.count)H" + status
         var emulator = TerminalEmulator(width: 120, height: 40)

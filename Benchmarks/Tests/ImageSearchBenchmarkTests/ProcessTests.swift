@@ -95,3 +95,13 @@ struct TerminalSessionTests {
         #expect(kill(pid, 0) == -1 && errno == ESRCH)
     }
 }
+
+@Suite("GalleryServer")
+struct GalleryServerTests {
+    @Test("the serving URL is read from the gallery's log line, and nothing else passes for it")
+    func servingURL() {
+        let log = "2026-11-24T13:43:28+0000 info gallery: images=2400 url=http://127.0.0.1:34127 [Gallery] gallery serving\r\n"
+        #expect(GalleryServer.servingURL(inLog: log) == URL(string: "http://127.0.0.1:34127"))
+        #expect(GalleryServer.servingURL(inLog: "info gallery: [HummingbirdCore] Server started and listening on 127.0.0.1:34127") == nil)
+    }
+}

@@ -62,10 +62,11 @@ struct ImageListScreen {
         screen[Self.textColumn - 1, line].character == " " && !(screen[Self.textColumn, line].character?.isWhitespace ?? true)
     }
 
-    /// Whether `line` holds a row's size, "W x H", from the text column.
+    /// Whether `line` holds a row's size, "W x H", from the text column (and nothing after it
+    /// but blanks and, in the last column, the table's scroll indicator).
     private func isSizeLine(_ line: Int) -> Bool {
         guard startsRowText(line) else { return false }
-        let text = screen.text(line: line, columns: Self.textColumn..<screen.width).trimmingTrailingBlanks
+        let text = screen.text(line: line, columns: Self.textColumn..<screen.width - 1).trimmingTrailingBlanks
         return text.wholeMatch(of: /\d+ x \d+/) != nil
     }
 
