@@ -39,8 +39,10 @@ final class BenchmarkRunner {
         progress("starting a gallery server of \(GalleryServer.demoImages) pictures for paging")
         guard let server = attempt("gallery server", { () throws(HarnessError) in try GalleryServer(programs, in: home) }) else { return }
         if !options.quick {
-            progress("paging once to fill the caches (not measured)")
-            attempt("priming paging run") { () throws(HarnessError) in _ = try PagingRun(programs, in: home, server: server) }
+            let label = "priming paging run (fills the caches, not in the figures)"
+            if let paging = attempt(label, { () throws(HarnessError) in try PagingRun(programs, in: home, server: server) }) {
+                progress("\(label): \(Self.describe(paging))")
+            }
         }
         if options.scenarios.contains(.paging) {
             for run in 1...options.runs { runPaging(run, home: home, server: server) }
@@ -82,8 +84,7 @@ final class BenchmarkRunner {
         record(.pagingCPUShare, paging.cpuTime / paging.wallTime)
         record(.residentAfterPaging, Double(paging.residentBytes))
         record(.peakResidentAfterPaging, Double(paging.peakResidentBytes))
-        progress("\(label): \(paging.rows) rows in \(Self.format(paging.wallTime)), CPU \(Self.format(paging.cpuTime)), "
-            + "RSS \(FigureUnit.megabytes.format(Double(paging.residentBytes)))")
+        progress("\(label): \(Self.describe(paging))")
     }
 
     private func runKeyRepeat(_ run: Int, home: ScenarioDirectory, server: GalleryServer) {
@@ -114,6 +115,10 @@ final class BenchmarkRunner {
 
     private func progress(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private static func describe(_ paging: PagingRun) -> String {
+        "\(paging.rows) rows in \(format(paging.wallTime)), CPU \(format(paging.cpuTime)), RSS \(FigureUnit.megabytes.format(Double(paging.residentBytes)))"
     }
 
     private static func format(_ duration: Duration?) -> String {

@@ -9,7 +9,8 @@ final class ScenarioDirectory {
 
     /// A new, empty directory under the system's temporary folder.
     init() throws(HarnessError) {
-        var template = Array((NSTemporaryDirectory() + "/imagesearch-benchmark-XXXXXX").utf8CString)
+        let pattern = URL(filePath: NSTemporaryDirectory(), directoryHint: .isDirectory).appending(path: "imagesearch-benchmark-XXXXXX")
+        var template = Array(pattern.path.utf8CString)
         guard let path = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw .system("creating a temporary directory", errno: errno)
         }

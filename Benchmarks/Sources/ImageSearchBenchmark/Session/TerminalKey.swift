@@ -1,8 +1,12 @@
 /// The keys the benchmark presses, as an xterm sends them. Values only.
 enum TerminalKey {
+    /// The down arrow: the next row.
     case down
+    /// Home: the first row.
     case home
+    /// End: the last row.
     case end
+    /// `q`: quit.
     case quit
 
     /// The bytes the terminal sends for the key.
