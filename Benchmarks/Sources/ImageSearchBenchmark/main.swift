@@ -24,7 +24,7 @@ do {
     print(BenchmarkReport.heading(options: options, programs: programs))
     let runner = BenchmarkRunner(options: options, programs: programs)
     try runner.run()
-    let report = BenchmarkReport(figures: runner.figures, failures: runner.failures)
+    let report = BenchmarkReport(figures: runner.figures, notes: runner.notes, failures: runner.failures)
     print("\n" + report.text, terminator: "")
     print("Finished with \(MachineLoad.current.description).")
     if !report.failures.isEmpty { exit(2) }

@@ -24,6 +24,30 @@ struct KeyLagTrackerTests {
         #expect(tracker.lag(ofPress: 2, shownAt: Self.at(40)) == .milliseconds(20))
     }
 
+    @Test("the last position shown with every earlier key is where a lost key went missing")
+    func lastCaughtUp() {
+        var tracker = KeyLagTracker(firstRow: 1)
+        tracker.observe(ListPosition(row: 1, count: 50), at: Self.at(0))
+        tracker.pressed(at: Self.at(0))
+        tracker.observe(ListPosition(row: 2, count: 50), at: Self.at(5))
+        tracker.pressed(at: Self.at(10))
+        // The second key is never shown: the third press finds the screen behind.
+        tracker.pressed(at: Self.at(20))
+        tracker.observe(ListPosition(row: 3, count: 100), at: Self.at(25))
+        #expect(tracker.lastCaughtUp == ListPosition(row: 2, count: 50))
+    }
+
+    @Test("each page's arrival is measured by the rows left below the selection, the fewest kept")
+    func rowsLeftAtGrowth() {
+        var tracker = KeyLagTracker(firstRow: 1)
+        tracker.observe(ListPosition(row: 1, count: 50), at: Self.at(0))
+        #expect(tracker.fewestRowsLeftAtGrowth == nil)
+        tracker.observe(ListPosition(row: 48, count: 100), at: Self.at(10))
+        tracker.observe(ListPosition(row: 100, count: 150), at: Self.at(20))
+        tracker.observe(ListPosition(row: 147, count: 200), at: Self.at(30))
+        #expect(tracker.fewestRowsLeftAtGrowth == 0)
+    }
+
     @Test("frames without a position or with the same row change nothing")
     func unchangedFrames() {
         var tracker = KeyLagTracker(firstRow: 1)

@@ -15,6 +15,8 @@ final class BenchmarkRunner {
     private(set) var figures: [Measure: Samples] = [:]
     /// The failed runs so far.
     private(set) var failures: [String] = []
+    /// What the runs showed beyond their figures (where keys were lost).
+    private(set) var notes: [String] = []
 
     private let options: BenchmarkOptions
     private let programs: Programs
@@ -93,8 +95,14 @@ final class BenchmarkRunner {
         record(.droppedKeys, Double(keys.droppedKeys))
         if let lag = keys.lastKeyLag { record(.lastKeyLag, lag.milliseconds) }
         record(.worstKeyLag, keys.worstKeyLag.milliseconds)
+        if let rowsLeft = keys.fewestRowsLeftAtGrowth { record(.rowsLeftAtPageArrival, Double(rowsLeft)) }
         progress("\(label): row \(keys.finalRow) of \(keys.rowCount), \(keys.droppedKeys) lost, "
-            + "last key \(Self.format(keys.lastKeyLag)), slowest \(Self.format(keys.worstKeyLag))")
+            + "last key \(Self.format(keys.lastKeyLag)), slowest \(Self.format(keys.worstKeyLag)), "
+            + "fewest rows left as a page came \(keys.fewestRowsLeftAtGrowth.map(String.init) ?? "–")")
+        if keys.droppedKeys > 0 {
+            let place = keys.lastCaughtUp.map { "at or after row \($0.row) of \($0.count), the last one shown with every earlier key" }
+            notes.append("\(label): \(keys.droppedKeys) key(s) lost \(place ?? "before the first key showed")")
+        }
     }
 
     /// Runs `body`, recording its failure under `label` (the child is ended by then: the

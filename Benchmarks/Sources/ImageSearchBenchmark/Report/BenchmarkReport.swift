@@ -2,10 +2,13 @@ import BenchmarkSupport
 import Foundation
 
 /// The printed report: the conditions, one line per figure (median and min–max over the
-/// runs), the targets with "met" or "MISSED", and the runs that failed. A value type.
+/// runs), the targets with "met" or "MISSED", notes on the runs, and the runs that failed. A
+/// value type.
 struct BenchmarkReport {
     /// The figures, by measure.
     let figures: [Measure: Samples]
+    /// What the runs showed beyond their figures.
+    let notes: [String]
     /// The runs that could not be measured, each with why.
     let failures: [String]
 
@@ -16,7 +19,7 @@ struct BenchmarkReport {
 
     /// The report as text.
     var text: String {
-        [table, targets, failureList].compactMap { $0 }.joined(separator: "\n\n") + "\n"
+        [table, targets, section("Notes:", notes), section("FAILED RUNS:", failures)].compactMap { $0 }.joined(separator: "\n\n") + "\n"
     }
 
     /// The first lines: what ran, how often, and how busy the machine was.
@@ -46,8 +49,9 @@ struct BenchmarkReport {
             .joined(separator: "\n")
     }
 
-    private var failureList: String? {
-        guard !failures.isEmpty else { return nil }
-        return (["FAILED RUNS:"] + failures.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n    ") }).joined(separator: "\n")
+    /// `title` over `entries`, indented (their later lines more); nil without entries.
+    private func section(_ title: String, _ entries: [String]) -> String? {
+        guard !entries.isEmpty else { return nil }
+        return ([title] + entries.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n    ") }).joined(separator: "\n")
     }
 }

@@ -17,6 +17,7 @@ enum Measure: CaseIterable, Hashable {
     case droppedKeys
     case lastKeyLag
     case worstKeyLag
+    case rowsLeftAtPageArrival
 
     /// The figure's name in the report.
     var name: String {
@@ -37,6 +38,7 @@ enum Measure: CaseIterable, Hashable {
         case .droppedKeys: "key repeat: keys lost (300 Down at 30/s)"
         case .lastKeyLag: "key repeat: last key → frame showing it"
         case .worstKeyLag: "key repeat: slowest key → frame showing it"
+        case .rowsLeftAtPageArrival: "key repeat: fewest rows left below the selection as a page came"
         }
     }
 
@@ -47,7 +49,7 @@ enum Measure: CaseIterable, Hashable {
              .pagingWallTime, .pagingCPUTime, .lastKeyLag, .worstKeyLag:
             .milliseconds
         case .warmFirstFrameRatio: .ratio
-        case .pagingRows, .droppedKeys: .count
+        case .pagingRows, .droppedKeys, .rowsLeftAtPageArrival: .count
         case .pagingCPUShare: .percent
         case .warmResident, .residentAfterPaging, .peakResidentAfterPaging: .megabytes
         }

@@ -10,6 +10,12 @@ struct KeyLagTracker {
     private(set) var rowCount = 0
     /// The longest wait of any key shown so far.
     private(set) var worstLag = Duration.zero
+    /// The fewest rows left below the selection when the list grew (a page came): at 0 the
+    /// selection had reached the last row, where Down moves nothing; nil while it has not grown.
+    private(set) var fewestRowsLeftAtGrowth: Int?
+    /// The position shown the last time a key was pressed with every earlier key shown: a key
+    /// that is never shown was lost at or after it.
+    private(set) var lastCaughtUp: ListPosition?
 
     private var pressInstants: [ContinuousClock.Instant] = []
 
@@ -21,6 +27,7 @@ struct KeyLagTracker {
 
     /// Records a key pressed at `instant`.
     mutating func pressed(at instant: ContinuousClock.Instant) {
+        if shownRow == firstRow + pressInstants.count { lastCaughtUp = ListPosition(row: shownRow, count: rowCount) }
         pressInstants.append(instant)
     }
 
@@ -28,6 +35,9 @@ struct KeyLagTracker {
     /// every key the new row accounts for waited until `instant`.
     mutating func observe(_ position: ListPosition?, at instant: ContinuousClock.Instant) {
         guard let position else { return }
+        if rowCount > 0, position.count > rowCount {
+            fewestRowsLeftAtGrowth = min(fewestRowsLeftAtGrowth ?? .max, rowCount - position.row)
+        }
         rowCount = position.count
         guard position.row > shownRow else { return }
         for press in (shownRow - firstRow)..<(position.row - firstRow) where press < pressInstants.count {

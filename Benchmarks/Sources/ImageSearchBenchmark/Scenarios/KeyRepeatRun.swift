@@ -17,6 +17,10 @@ struct KeyRepeatRun {
     let lastKeyLag: Duration?
     /// The longest time any key waited for a frame showing it.
     let worstKeyLag: Duration
+    /// Where the screen last showed every key pressed so far (a lost key came at or after it).
+    let lastCaughtUp: ListPosition?
+    /// The fewest rows left below the selection when a page came (nil if none came).
+    let fewestRowsLeftAtGrowth: Int?
 
     /// Keys that moved nothing: the row the last key should reach minus the row shown.
     var droppedKeys: Int {
@@ -46,6 +50,8 @@ struct KeyRepeatRun {
         rowCount = tracker.rowCount
         lastKeyLag = shown.flatMap { tracker.lag(ofPress: Self.presses - 1, shownAt: $0) }
         worstKeyLag = tracker.worstLag
+        lastCaughtUp = tracker.lastCaughtUp
+        fewestRowsLeftAtGrowth = tracker.fewestRowsLeftAtGrowth
         try session.quit()
     }
 }
