@@ -12,13 +12,13 @@ struct KeyLagTrackerTests {
 
     @Test("each key's lag runs from its press to the first frame showing its row")
     func lagsPerKey() {
-        var tracker = KeyLagTracker(firstRow: 1)
+        var tracker = KeyLagTracker(start: ListPosition(row: 1, count: 50))
         tracker.pressed(at: Self.at(0))
         tracker.pressed(at: Self.at(10))
         tracker.pressed(at: Self.at(20))
-        tracker.observe(ListPosition(row: 2, count: 20), at: Self.at(5))
+        tracker.observe(ListPosition(row: 2, count: 50), at: Self.at(5))
         // One frame shows the last two keys: the first of them waited longest.
-        tracker.observe(ListPosition(row: 4, count: 20), at: Self.at(40))
+        tracker.observe(ListPosition(row: 4, count: 50), at: Self.at(40))
         #expect(tracker.shownRow == 4)
         #expect(tracker.worstLag == .milliseconds(30))
         #expect(tracker.lag(ofPress: 2, shownAt: Self.at(40)) == .milliseconds(20))
@@ -26,8 +26,7 @@ struct KeyLagTrackerTests {
 
     @Test("the last position shown with every earlier key is where a lost key went missing")
     func lastCaughtUp() {
-        var tracker = KeyLagTracker(firstRow: 1)
-        tracker.observe(ListPosition(row: 1, count: 50), at: Self.at(0))
+        var tracker = KeyLagTracker(start: ListPosition(row: 1, count: 50))
         tracker.pressed(at: Self.at(0))
         tracker.observe(ListPosition(row: 2, count: 50), at: Self.at(5))
         tracker.pressed(at: Self.at(10))
@@ -39,7 +38,7 @@ struct KeyLagTrackerTests {
 
     @Test("each page's arrival is measured by the rows left below the selection, the fewest kept")
     func rowsLeftAtGrowth() {
-        var tracker = KeyLagTracker(firstRow: 1)
+        var tracker = KeyLagTracker(start: ListPosition(row: 1, count: 50))
         tracker.observe(ListPosition(row: 1, count: 50), at: Self.at(0))
         #expect(tracker.fewestRowsLeftAtGrowth == nil)
         tracker.observe(ListPosition(row: 48, count: 100), at: Self.at(10))
@@ -50,7 +49,7 @@ struct KeyLagTrackerTests {
 
     @Test("frames without a position or with the same row change nothing")
     func unchangedFrames() {
-        var tracker = KeyLagTracker(firstRow: 1)
+        var tracker = KeyLagTracker(start: ListPosition(row: 1, count: 50))
         tracker.pressed(at: Self.at(0))
         tracker.observe(nil, at: Self.at(100))
         tracker.observe(ListPosition(row: 1, count: 40), at: Self.at(200))

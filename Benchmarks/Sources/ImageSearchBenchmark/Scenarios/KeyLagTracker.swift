@@ -7,7 +7,7 @@ struct KeyLagTracker {
     /// The row the status line shows now.
     private(set) var shownRow: Int
     /// The rows the list has now.
-    private(set) var rowCount = 0
+    private(set) var rowCount: Int
     /// The longest wait of any key shown so far.
     private(set) var worstLag = Duration.zero
     /// The fewest rows left below the selection when the list grew (a page came): at 0 the
@@ -19,10 +19,11 @@ struct KeyLagTracker {
 
     private var pressInstants: [ContinuousClock.Instant] = []
 
-    /// A tracker for a list showing `firstRow` selected before any key.
-    init(firstRow: Int) {
-        self.firstRow = firstRow
-        shownRow = firstRow
+    /// A tracker for a list at `start` before any key.
+    init(start: ListPosition) {
+        firstRow = start.row
+        shownRow = start.row
+        rowCount = start.count
     }
 
     /// Records a key pressed at `instant`.
@@ -35,7 +36,7 @@ struct KeyLagTracker {
     /// every key the new row accounts for waited until `instant`.
     mutating func observe(_ position: ListPosition?, at instant: ContinuousClock.Instant) {
         guard let position else { return }
-        if rowCount > 0, position.count > rowCount {
+        if position.count > rowCount {
             fewestRowsLeftAtGrowth = min(fewestRowsLeftAtGrowth ?? .max, rowCount - position.row)
         }
         rowCount = position.count

@@ -11,6 +11,8 @@ struct KeyRepeatRun {
 
     /// The row the status line showed at the end (301 when no key was lost).
     let finalRow: Int
+    /// Keys that moved nothing: the row the last key should reach minus the row shown.
+    let droppedKeys: Int
     /// The rows the list had then.
     let rowCount: Int
     /// From the last key to the frame showing it; nil when it never showed.
@@ -22,16 +24,11 @@ struct KeyRepeatRun {
     /// The fewest rows left below the selection when a page came (nil if none came).
     let fewestRowsLeftAtGrowth: Int?
 
-    /// Keys that moved nothing: the row the last key should reach minus the row shown.
-    var droppedKeys: Int {
-        1 + Self.presses - finalRow
-    }
-
     /// Launches Image Search at home in `directory` on `server`, presses the keys, measures and quits.
     init(_ programs: Programs, in directory: ScenarioDirectory, server: GalleryServer) throws(HarnessError) {
         let launch = try ImageSearchLaunch(programs, in: directory, server: server)
         let session = launch.session
-        var tracker = KeyLagTracker(firstRow: launch.position.row)
+        var tracker = KeyLagTracker(start: launch.position)
         let interval = Duration.seconds(1) / Self.rate
         let start = ContinuousClock.now
         for press in 0..<Self.presses {
@@ -47,6 +44,7 @@ struct KeyRepeatRun {
             return tracker.shownRow >= expectedRow
         }
         finalRow = tracker.shownRow
+        droppedKeys = expectedRow - finalRow
         rowCount = tracker.rowCount
         lastKeyLag = shown.flatMap { tracker.lag(ofPress: Self.presses - 1, shownAt: $0) }
         worstKeyLag = tracker.worstLag
