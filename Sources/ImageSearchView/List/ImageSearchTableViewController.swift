@@ -66,7 +66,9 @@ public final class ImageSearchTableViewController: ViewController {
     public override func loadView() -> View {
         table.register(ImageSearchTableViewCell.self, forReuseIdentifier: Self.cellIdentifier)
         table.rowHeight = ImageSearchTableViewCell.rowHeight
-        table.lastRowThreshold = 3
+        // A screenful ahead of the end (rows are 4 lines): at key-repeat speed the next page
+        // arrives before the selection reaches the last row, where a Down would move nothing.
+        table.lastRowThreshold = 10
         table.footerView = footerIndicator
         searchField.placeholder = text.searchPlaceholder
         searchEditor.addArrangedSubview(searchPrompt, size: .fit)
