@@ -134,7 +134,12 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["ReactiveCore"], path: "Tests/TestSupport", swiftSettings: strictSwift6),
+        .target(
+            name: "TestSupport",
+            dependencies: ["ReactiveCore", "AppSupport", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSwift6
+        ),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),

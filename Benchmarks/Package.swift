@@ -16,12 +16,13 @@ let package = Package(
         .executableTarget(
             name: "ReactiveCoreBenchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "ReactiveCore", package: "ReactiveMVVM"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
 
-        // MARK: Timing shared by the benchmarks below
+        // MARK: Timing and report tables shared by the benchmarks
         .target(name: "BenchmarkSupport"),
 
         // MARK: ReactiveBindings diffs and observable-array appends (issue 3)
@@ -50,6 +51,14 @@ let package = Package(
                 .product(name: "ImageCodec", package: "ReactiveMVVM"),
             ]
         ),
+
+        // MARK: Image Search in a pseudo-terminal: launch, previews, paging, key repeat (issue 10)
+        .target(name: "CPseudoTerminal"),
+        .executableTarget(
+            name: "ImageSearchBenchmark",
+            dependencies: ["BenchmarkSupport", "CPseudoTerminal", .product(name: "TerminalUI", package: "ReactiveMVVM")]
+        ),
+        .testTarget(name: "ImageSearchBenchmarkTests", dependencies: ["ImageSearchBenchmark"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -158,6 +158,20 @@ final class ImageSearchEndToEndTests {
         try await run.expectRestored(exitStatus: 0)
     }
 
+    @Test("never shows or logs the API key, even in a failure's message")
+    func keyKeptSecret() async throws {
+        let closed = try ClosedPort()
+        try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        let log = cacheDirectory.appending(path: "imagesearch.log")
+        let key = "secret-key-4242"
+        let run = try launch(["--server", closed.baseURL.absoluteString, "--log-file", log.path], environment: ["PIXABAY_API_KEY": key])
+        let screen = try await run.waitForScreen("the alert") { $0.contains("Dismiss") }
+        #expect(screen.contains("could not be reached") && !screen.contains(key), "\(screen)")
+        try await run.press(["Enter", "q"], until: { $0.contains("EXIT=") }, "the end")
+        let written = try String(contentsOf: log, encoding: .utf8)
+        #expect(written.contains("key=[redacted]") && !written.contains(key), "\(written)")
+    }
+
     @Test("speaks Japanese when LANG is Japanese, with Japanese tags")
     func japanese() async throws {
         let run = try launch(language: "ja_JP.UTF-8")

@@ -3,6 +3,7 @@ import Foundation
 import ImageSearchModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 @Suite("ImageSearch")
 struct ImageSearchTests {

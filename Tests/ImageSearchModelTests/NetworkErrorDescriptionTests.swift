@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import ImageSearchModel
 import Testing
+import TestSupport
 
 @Suite("NetworkError descriptions")
 struct NetworkErrorDescriptionTests {

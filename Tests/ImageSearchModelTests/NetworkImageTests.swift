@@ -4,6 +4,7 @@ import ImageCodec
 import ImageSearchModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 extension NetworkTests {
     @Suite("asking for images")

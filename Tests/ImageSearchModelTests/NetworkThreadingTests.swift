@@ -5,6 +5,7 @@ import ImageCodec
 import ImageSearchModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 extension NetworkTests {
     @Suite("threads and cancellation")
@@ -30,14 +31,14 @@ extension NetworkTests {
             let key = DispatchSpecificKey<Bool>()
             callbackQueue.setSpecific(key: key, value: true)
             let jpeg = try TestImages.jpeg(width: 8, height: 8)
-            let transport = StubTransport { request in
+            let transport = StubTransport(reply: { request in
                 SignalProducer { observer, _ in
                     callbackQueue.async {
                         observer.send(value: HTTPResponse(url: request.url, statusCode: 200, body: jpeg))
                         observer.sendCompleted()
                     }
                 }
-            }
+            })
             let decodedOnCallbackQueue = Locked<[Bool]>([])
             let run = EventRecorder(NetworkFixture.network(transport).requestImage(url: "http://gallery.test/images/1_150.jpg")
                 .on(value: { _ in decodedOnCallbackQueue.withLock { $0.append(DispatchQueue.getSpecific(key: key) == true) } }))
@@ -49,7 +50,7 @@ extension NetworkTests {
         @Test("disposing a request cancels its transfer")
         func cancelTransfer() async {
             let exchange = Pending<HTTPResponse, TransportError>()
-            let network = NetworkFixture.network(StubTransport { _ in exchange.producer })
+            let network = NetworkFixture.network(StubTransport(reply: { _ in exchange.producer }))
             let run = EventRecorder(network.requestImage(url: "http://gallery.test/images/1_640.jpg"))
             #expect(await eventually { exchange.isStarted })
             #expect(!exchange.isEnded)
@@ -65,14 +66,14 @@ extension NetworkTests {
             let late = Pending<HTTPResponse, TransportError>()
             let gate = DispatchSemaphore(value: 0)
             let blockerStarted = Locked(false)
-            let transport = StubTransport { request in
+            let transport = StubTransport(reply: { request in
                 guard request.url.path.hasSuffix("blocker.jpg") else { return late.producer }
                 return SignalProducer { observer, _ in
                     blockerStarted.withLock { $0 = true }
                     gate.wait()
                     observer.send(error: .connectionLost)
                 }
-            }
+            })
             let log = LogRecorder()
             let network = NetworkFixture.network(transport, log: log)
             let lateRun = EventRecorder(network.requestImage(url: "http://gallery.test/late.jpg"))

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Testing
+import TestSupport
 @testable import WeatherModel
 
 @Suite("Network")
@@ -8,21 +9,21 @@ struct NetworkTests {
     static let key = "0123456789abcdef-SECRET"
     static let base = URL(string: "http://127.0.0.1:8080")!
 
-    static func network(_ transport: StubTransport, base: URL = base, key: String = key, logLines: RecordingLogHandler.Lines = .init()) -> Network {
+    static func network(_ transport: StubTransport, base: URL = base, key: String = key, log: LogRecorder = LogRecorder()) -> Network {
         Network(
             endpoint: WeatherEndpoint(baseURL: base, apiKey: key), transport: transport,
-            logger: RecordingLogHandler.logger(into: logLines), now: { Date(timeIntervalSince1970: 1_000) })
+            logger: log.logger, now: { Date(timeIntervalSince1970: 1_000) })
     }
 
-    static func result(status: Int, body: String = "", headers: [String: String] = [:]) async throws -> ProducerOutcome<Data, WeatherFetchError> {
-        try #require(await outcome(of: network(StubTransport(status: status, body: body, headers: headers)).request(WeatherQuery(scope: .city(1)))))
+    static func result(status: Int, body: String = "", headers: [String: String] = [:]) async throws -> EventRecorder<Data, WeatherFetchError> {
+        try #require(await outcome(of: network(StubTransport(status: status, headers: headers, text: body)).request(WeatherQuery(scope: .city(1)))))
     }
 
     @Suite("building the request")
     struct Requests {
         @Test("asks for a group at /data/2.5/group with the ids, APPID, units and lang")
         func groupURL() async throws {
-            let transport = StubTransport(status: 200, body: "{}")
+            let transport = StubTransport(status: 200, text: "{}")
             _ = await outcome(of: network(transport).request(WeatherQuery(scope: .group([6_077_243, 524_901]), units: .imperial, language: .japanese)))
             let request = try #require(transport.requests.first)
             #expect(request.url.absoluteString == "http://127.0.0.1:8080/data/2.5/group?id=6077243,524901&APPID=\(key)&units=imperial&lang=ja")
@@ -81,9 +82,9 @@ struct NetworkTests {
             #expect(try await result(status: status, body: body).error == .requestRejected(statusCode: status, message: message))
         }
 
-        @Test("reads a 429 as rate-limited, until the time Retry-After gives (at most a day)", arguments: [
-            ([:], nil), (["Retry-After": "120"], 1_120.0), (["Retry-After": "9999999"], 1_000.0 + 86_400), (["Retry-After": "soon"], nil),
-            (["Retry-After": "-5"], nil),
+        @Test("reads a 429 as rate-limited, until the time Retry-After or X-RateLimit-Reset gives (at most an hour)", arguments: [
+            ([:], nil), (["Retry-After": "120"], 1_120.0), (["Retry-After": "9999999"], 1_000.0 + 3_600), (["Retry-After": "soon"], nil),
+            (["Retry-After": "-5"], nil), (["X-RateLimit-Reset": "30"], 1_030.0),
         ] as [([String: String], Double?)])
         func rateLimited(headers: [String: String], retryAt: Double?) async throws {
             let result = try await result(status: 429, body: #"{"cod":429,"message":"Your account is temporary blocked"}"#, headers: headers)
@@ -105,17 +106,17 @@ struct NetworkTests {
             (.badURL, .unknown(code: -1)), (.unknown(code: -1_001), .unknown(code: -1_001)),
         ])
         func transportErrors(error: TransportError, expected: WeatherFetchError) async throws {
-            let transport = StubTransport { _ in .failure(error) }
+            let transport = StubTransport(failingWith: error)
             #expect(try #require(await outcome(of: network(transport).request(WeatherQuery(scope: .city(1))))).error == expected)
         }
     }
 
     @Suite("keeping the server's messages harmless")
     struct Messages {
-        @Test("removes escape sequences and control characters, and joins the lines")
+        @Test("removes escape sequences, control and format characters, and joins the lines")
         func controlCharacters() async throws {
             let body = #"{"message": "bad\u001b[31m key\u0007\n\tnow\u202eevil"}"#
-            #expect(try await result(status: 401, body: body).error == .invalidKey(message: "bad [31m key now evil"))
+            #expect(try await result(status: 401, body: body).error == .invalidKey(message: "bad [31m key nowevil"))
         }
 
         @Test("keeps at most 200 characters")
@@ -127,13 +128,13 @@ struct NetworkTests {
 
         @Test("never lets the key out, in errors or in the log")
         func keyRedacted() async throws {
-            let lines = RecordingLogHandler.Lines()
-            let transport = StubTransport(status: 401, body: "{\"message\": \"Invalid API key \(key) for \(base)/data/2.5/weather?id=1&APPID=\(key)\"}")
-            let result = try #require(await outcome(of: network(transport, logLines: lines).request(WeatherQuery(scope: .city(1)))))
+            let log = LogRecorder()
+            let transport = StubTransport(status: 401, text: "{\"message\": \"Invalid API key \(key) for \(base)/data/2.5/weather?id=1&APPID=\(key)\"}")
+            let result = try #require(await outcome(of: network(transport, log: log).request(WeatherQuery(scope: .city(1)))))
             let error = try #require(result.error)
             #expect(!"\(error)".contains(key) && !error.description(in: .japanese).contains(key))
-            #expect(!lines.all.isEmpty && lines.all.allSatisfy { !$0.contains(key) }, "\(lines.all)")
-            #expect(lines.all.contains { $0.contains("APPID=[redacted]") })
+            #expect(!log.lines.isEmpty && log.lines.allSatisfy { !$0.contains(key) }, "\(log.lines)")
+            #expect(log.lines.contains { $0.contains("APPID=[redacted]") })
         }
     }
 }

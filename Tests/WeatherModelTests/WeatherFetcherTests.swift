@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import Swinject
 import Testing
+import TestSupport
 import WeatherModel
 import WeatherTestSupport
 
@@ -148,7 +149,7 @@ struct WeatherFetcherTests {
 
     @Suite("reading imperfect answers")
     struct ImperfectAnswers {
-        static func report(for body: Data) async throws -> ProducerOutcome<WeatherReport, WeatherFetchError> {
+        static func report(for body: Data) async throws -> EventRecorder<WeatherReport, WeatherFetchError> {
             try #require(await outcome(of: WeatherFetcher(networking: StubNetworking(always: .success(body))).fetch()))
         }
 

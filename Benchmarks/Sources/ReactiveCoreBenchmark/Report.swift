@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// The benchmark's printed report: a table of ns/event per workload and implementation with the
@@ -39,7 +40,7 @@ struct Report {
                     result.agreedChecksum.map(String.init) ?? "MISMATCH",
                 ]
         }
-        return aligned([header] + rows)
+        return TextTable.aligned([header] + rows)
     }
 
     /// What each workload does and what one of its events is.
@@ -73,17 +74,6 @@ struct Report {
             }
             return "  \(result.workload.rawValue): " + perImplementation.joined(separator: ", ")
         }).joined(separator: "\n")
-    }
-
-    /// `rows` as lines of columns, the first column left-aligned and the others right-aligned.
-    private func aligned(_ rows: [[String]]) -> String {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.indices.map { column in
-                let padding = String(repeating: " ", count: widths[column] - row[column].count)
-                return column == 0 ? row[column] + padding : padding + row[column]
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
     }
 
     /// `value` with two decimals, or a dash for a figure that was not measured (NaN).

@@ -9,7 +9,7 @@ import ReactiveCore
 /// group and `GET <base>/data/2.5/weather?id=<a>&…` for one city (a base URL that already ends
 /// in `/data/2.5` is taken as the API's own). Answers: 2xx with a body is the weather; 401 is
 /// ``WeatherFetchError/invalidKey(message:)``, 429 ``WeatherFetchError/rateLimited(retryAt:)``
-/// (from `Retry-After` seconds when given), any other 4xx
+/// (when the answer states it: ``HTTPResponse/statedRetryDate(receivedAt:)``), any other 4xx
 /// ``WeatherFetchError/requestRejected(statusCode:message:)``, 5xx
 /// ``WeatherFetchError/serverError(statusCode:)``, anything else (an empty body, a 3xx)
 /// ``WeatherFetchError/incorrectDataReturned``; the message is OpenWeatherMap's error JSON's,
@@ -23,8 +23,6 @@ public struct Network: Networking {
     public static let requestTimeout: TimeInterval = 15
     /// The largest answer accepted, in bytes (the twelve cities take about 5 KB).
     public static let maximumBodySize = 1 << 20
-    /// The longest wait a `Retry-After` header is believed for, in seconds.
-    static let longestRetryAfter: TimeInterval = 86_400
 
     private let endpoint: WeatherEndpoint
     private let transport: any HTTPTransport
@@ -34,8 +32,8 @@ public struct Network: Networking {
     private let now: @Sendable () -> Date
 
     /// A network asking `endpoint` through `transport`, giving up on a request after `timeout`
-    /// seconds without progress, logging to `logger`; `now` is the clock a `Retry-After` counts
-    /// from.
+    /// seconds without progress, logging to `logger`; `now` is the clock a 429's retry time
+    /// counts from.
     public init(
         endpoint: WeatherEndpoint,
         transport: any HTTPTransport,
@@ -95,7 +93,7 @@ public struct Network: Networking {
         case 401:
             return .failure(.invalidKey(message: ServerMessage.text(in: response.body, redactor: redactor)))
         case 429:
-            return .failure(.rateLimited(retryAt: retryDate(response, now: now)))
+            return .failure(.rateLimited(retryAt: response.statedRetryDate(receivedAt: now())))
         case 400..<500:
             return .failure(.requestRejected(statusCode: status, message: ServerMessage.text(in: response.body, redactor: redactor)))
         case 500..<600:
@@ -103,13 +101,6 @@ public struct Network: Networking {
         default:
             return .failure(.incorrectDataReturned)
         }
-    }
-
-    /// When a 429 says to come back: `Retry-After` in seconds (at most a day), else unknown.
-    private static func retryDate(_ response: HTTPResponse, now: () -> Date) -> Date? {
-        guard let text = response.header("Retry-After")?.trimmingCharacters(in: .whitespaces),
-              let seconds = TimeInterval(text), seconds.isFinite, seconds >= 0 else { return nil }
-        return now().addingTimeInterval(min(seconds, longestRetryAfter))
     }
 
     /// `text` with everything but unreserved characters (RFC 3986) percent-encoded.

@@ -14,16 +14,16 @@ struct CachingTransportTests {
     let clock = TestClock()
     let request = HTTPRequest(url: URL(string: "https://pixabay.com/api/?key=abc&q=cat")!)
 
-    func caching(_ stub: ControlledTransport) -> CachingTransport {
+    func caching(_ stub: StubTransport) -> CachingTransport {
         CachingTransport(wrapping: stub, cache: ResponseCache(directory: folder.url, maximumSize: 1 << 20, now: clock.now))
     }
 
     @Test("answers a repeated request from the cache without sending it again")
     func repeatedRequest() async throws {
-        let stub = ControlledTransport(status: 200, body: "cats")
+        let stub = StubTransport(status: 200, text: "cats")
         let transport = caching(stub)
-        let first = try #require(value(await result(of: transport.send(request))))
-        let second = try #require(value(await result(of: transport.send(request))))
+        let first = try #require(await outcome(of: transport.send(request))?.values.first)
+        let second = try #require(await outcome(of: transport.send(request))?.values.first)
         #expect(first.source == .network)
         #expect(second.source == .cache)
         #expect(second.body == Data("cats".utf8))
@@ -32,11 +32,11 @@ struct CachingTransportTests {
 
     @Test("the same request with another key or parameter order is answered from the cache")
     func equivalentRequest() async throws {
-        let stub = ControlledTransport(status: 200, body: "cats")
+        let stub = StubTransport(status: 200, text: "cats")
         let transport = caching(stub)
-        _ = await result(of: transport.send(HTTPRequest(url: URL(string: "https://pixabay.com/api/?key=abc&q=cat&page=1")!)))
-        let again = await result(of: transport.send(HTTPRequest(url: URL(string: "https://pixabay.com/api/?page=1&q=cat&key=xyz")!)))
-        #expect(value(again)?.source == .cache)
+        _ = await outcome(of: transport.send(HTTPRequest(url: URL(string: "https://pixabay.com/api/?key=abc&q=cat&page=1")!)))
+        let again = await outcome(of: transport.send(HTTPRequest(url: URL(string: "https://pixabay.com/api/?page=1&q=cat&key=xyz")!)))
+        #expect(again?.values.first?.source == .cache)
         #expect(stub.started.count == 1)
     }
 
@@ -44,30 +44,30 @@ struct CachingTransportTests {
         Result<HTTPResponse, TransportError>.success(HTTPResponse(url: URL(string: "https://pixabay.com/api/")!, statusCode: 500)),
         .failure(.connectionLost),
     ])
-    func notCached(outcome: Result<HTTPResponse, TransportError>) async {
-        let stub = ControlledTransport { _ in outcome }
+    func notCached(answer: Result<HTTPResponse, TransportError>) async {
+        let stub = StubTransport(answer: { _ in answer })
         let transport = caching(stub)
-        _ = await result(of: transport.send(request))
-        _ = await result(of: transport.send(request))
+        _ = await outcome(of: transport.send(request))
+        _ = await outcome(of: transport.send(request))
         #expect(stub.started.count == 2)
     }
 
     @Test("an expired entry is fetched again")
     func expired() async {
-        let stub = ControlledTransport(status: 200, body: "cats")
+        let stub = StubTransport(status: 200, text: "cats")
         let transport = caching(stub)
-        _ = await result(of: transport.send(request))
+        _ = await outcome(of: transport.send(request))
         clock.advance(by: ResponseCache.defaultTimeToLive + 1)
-        let again = await result(of: transport.send(request))
-        #expect(value(again)?.source == .network)
+        let again = await outcome(of: transport.send(request))
+        #expect(again?.values.first?.source == .network)
         #expect(stub.started.count == 2)
     }
 
     @Test("looks up and answers off the caller's thread")
     func offCallersThread() async throws {
-        let stub = ControlledTransport(status: 200, body: "cats")
+        let stub = StubTransport(status: 200, text: "cats")
         let transport = caching(stub)
-        _ = await result(of: transport.send(request))
+        _ = await outcome(of: transport.send(request))
         let threads = await firstCallback { (resume: @escaping @Sendable ((caller: pthread_t, delivery: pthread_t)) -> Void) in
             let caller = pthread_self()
             transport.send(request).startWithResult { _ in resume((caller, pthread_self())) }
@@ -95,11 +95,11 @@ struct CachingTransportTests {
             wrapping: ConcurrencyLimitedTransport(wrapping: URLSessionTransport(userAgent: "stack-tests"), maximumConcurrentExchanges: 4), now: clock.now
         )
         let transport = CachingTransport(wrapping: rateLimited, cache: ResponseCache(directory: folder.url, maximumSize: 1 << 20, now: clock.now))
-        let first = await result(of: transport.send(HTTPRequest(url: server.url("/api/?key=one&q=cat"))))
-        let second = await result(of: transport.send(HTTPRequest(url: server.url("/api/?q=cat&key=two"))))
-        #expect(value(first)?.source == .network)
-        #expect(value(second)?.source == .cache)
-        #expect(value(second)?.body == Data("{}".utf8))
+        let first = await outcome(of: transport.send(HTTPRequest(url: server.url("/api/?key=one&q=cat"))))
+        let second = await outcome(of: transport.send(HTTPRequest(url: server.url("/api/?q=cat&key=two"))))
+        #expect(first?.values.first?.source == .network)
+        #expect(second?.values.first?.source == .cache)
+        #expect(second?.values.first?.body == Data("{}".utf8))
         #expect(server.requests.count == 1)
         #expect(rateLimited.status.value?.remaining == 99)
     }

@@ -2,10 +2,11 @@ import AppSupport
 import Foundation
 import ReactiveCore
 import Testing
+import TestSupport
 
 @Suite("ConcurrencyLimitedTransport")
 struct ConcurrencyLimitedTransportTests {
-    let stub = ControlledTransport()
+    let stub = StubTransport()
 
     func request(_ index: Int) -> HTTPRequest {
         HTTPRequest(url: URL(string: "http://example.test/\(index)")!)
@@ -15,7 +16,7 @@ struct ConcurrencyLimitedTransportTests {
         indices.map { request($0).url }
     }
 
-    func answer(_ exchange: ControlledTransport.Exchange) {
+    func answer(_ exchange: StubTransport.Exchange) {
         exchange.answer(HTTPResponse(url: exchange.request.url, statusCode: 200))
     }
 
@@ -85,10 +86,8 @@ struct ConcurrencyLimitedTransportTests {
         @Test("passes answers and failures on unchanged")
         func forwards() {
             let limited = ConcurrencyLimitedTransport(wrapping: fixture.stub, maximumConcurrentExchanges: 1)
-            let answered = EventLog<HTTPResponse, TransportError>()
-            let failed = EventLog<HTTPResponse, TransportError>()
-            limited.send(fixture.request(0)).start(answered.observer)
-            limited.send(fixture.request(1)).start(failed.observer)
+            let answered = EventRecorder(limited.send(fixture.request(0)))
+            let failed = EventRecorder(limited.send(fixture.request(1)))
             fixture.stub.started[0].answer(HTTPResponse(url: fixture.request(0).url, statusCode: 201, body: Data("zero".utf8)))
             fixture.stub.started[1].fail(.badServerResponse)
             #expect(answered.events.first?.value?.body == Data("zero".utf8))
@@ -104,7 +103,7 @@ struct ConcurrencyLimitedTransportTests {
             for index in 0..<20_000 {
                 limited.send(fixture.request(index)).startWithCompleted { completions.withLock { $0 += 1 } }
             }
-            fixture.stub.reply { request in .success(HTTPResponse(url: request.url, statusCode: 200)) }
+            fixture.stub.answer { request in .success(HTTPResponse(url: request.url, statusCode: 200)) }
             first.dispose()
             #expect(completions.withLock { $0 } == 20_000)
             #expect(fixture.stub.highestConcurrency == 1)
@@ -113,8 +112,8 @@ struct ConcurrencyLimitedTransportTests {
 
     @Test("never runs more than the maximum while many threads send and dispose at once")
     func concurrentSendAndDispose() async {
-        let stub = ControlledTransport { request in .success(HTTPResponse(url: request.url, statusCode: 200)) }
-        let holding = ControlledTransport()
+        let stub = StubTransport(answer: { request in .success(HTTPResponse(url: request.url, statusCode: 200)) })
+        let holding = StubTransport()
         let limited = ConcurrencyLimitedTransport(wrapping: stub, maximumConcurrentExchanges: 3)
         let held = ConcurrencyLimitedTransport(wrapping: holding, maximumConcurrentExchanges: 3)
         await withTaskGroup(of: Void.self) { group in

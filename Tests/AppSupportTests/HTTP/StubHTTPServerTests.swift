@@ -9,7 +9,7 @@ struct StubHTTPServerTests {
     let transport = URLSessionTransport(userAgent: "stub-server-tests")
 
     func send(_ url: URL, headers: [String: String] = [:]) async -> Result<HTTPResponse, TransportError>? {
-        await result(of: transport.send(HTTPRequest(url: url, headers: headers)))
+        await outcome(of: transport.send(HTTPRequest(url: url, headers: headers)))?.result
     }
 
     @Test("records the method, path, query and headers of each request")

@@ -5,6 +5,7 @@ import ImageCodec
 import ImageSearchModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 /// The model end to end against an in-process Gallery on loopback, through the real
 /// URLSession transport.
@@ -13,10 +14,12 @@ struct GalleryIntegrationTests {
     static let apiKey = "model-tests"
 
     /// The real network, on a URLSession transport.
+    /// A network on the real transport. Its timeout is generous: on a busy machine the debug
+    /// build's first render of a large picture can take seconds before the first byte.
     static func network() -> Network {
         Network(
             transport: URLSessionTransport(userAgent: "ImageSearchModelTests"), redactor: SecretRedactor(secrets: [apiKey]),
-            logger: LogRecorder().logger, timeout: 10)
+            logger: LogRecorder().logger, timeout: 25)
     }
 
     /// A search of `server` in `language`.

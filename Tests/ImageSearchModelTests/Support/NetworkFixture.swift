@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import ImageSearchModel
+import TestSupport
 
 /// The secret and the ``Network`` the network tests share.
 enum NetworkFixture {

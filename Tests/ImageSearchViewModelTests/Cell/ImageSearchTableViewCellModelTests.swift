@@ -3,6 +3,7 @@ import ImageSearchModel
 import ImageSearchViewModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 @Suite("ImageSearchTableViewCellModel")
 @MainActor

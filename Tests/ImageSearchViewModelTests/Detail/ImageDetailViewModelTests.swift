@@ -6,6 +6,7 @@ import ImageSearchModel
 import ImageSearchViewModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 @Suite("ImageDetailViewModel")
 @MainActor

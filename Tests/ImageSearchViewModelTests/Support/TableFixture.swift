@@ -4,6 +4,7 @@ import ImageCodec
 import ImageSearchModel
 import ImageSearchViewModel
 import ReactiveCore
+import TestSupport
 
 /// A table view model over stubs, with the schedulers the tests drive: the main queue through a
 /// `UIScheduler` the test can queue behind, and a `TestScheduler` for rate-limit retries.

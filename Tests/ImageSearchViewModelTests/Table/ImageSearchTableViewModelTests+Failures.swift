@@ -4,6 +4,7 @@ import ImageSearchModel
 import ImageSearchViewModel
 import ReactiveCore
 import Testing
+import TestSupport
 
 extension ImageSearchTableViewModelTests {
     @Suite("errors and retry")

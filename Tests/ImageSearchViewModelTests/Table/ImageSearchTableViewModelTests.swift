@@ -4,6 +4,7 @@ import ImageSearchViewModel
 import ReactiveBindings
 import ReactiveCore
 import Testing
+import TestSupport
 
 @Suite("ImageSearchTableViewModel")
 @MainActor

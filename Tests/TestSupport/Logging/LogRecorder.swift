@@ -1,32 +1,41 @@
-import Foundation
 import Logging
 import ReactiveCore
 
-/// Collects what is logged through ``logger``, to check what a request leaves in the log.
-final class LogRecorder: Sendable {
+/// Collects what is logged through ``logger``, to check what code leaves in the log (a secret
+/// must never be there). Safe to use from any thread; every copy of ``logger`` writes here.
+public final class LogRecorder: Sendable {
     /// One logged message.
-    struct Entry: Sendable {
-        let level: Logger.Level
-        let message: String
-        let metadata: [String: String]
+    public struct Entry: Sendable {
+        /// The level it was logged at.
+        public let level: Logger.Level
+        /// The message.
+        public let message: String
+        /// The logger's and the message's metadata, as text.
+        public let metadata: [String: String]
 
         /// The message and its metadata as one line, as a file log would hold it.
-        var line: String {
+        public var line: String {
             ([message] + metadata.keys.sorted().map { "\($0)=\(metadata[$0] ?? "")" }).joined(separator: " ")
         }
     }
 
     private let entries = Locked<[Entry]>([])
 
+    /// A recorder with nothing logged yet.
+    public init() {}
+
     /// A logger at trace level whose messages this recorder collects.
-    var logger: Logger {
-        var logger = Logger(label: "ImageSearchModelTests") { [entries] _ in Handler(entries: entries) }
+    public var logger: Logger {
+        var logger = Logger(label: "TestSupport.LogRecorder") { [entries] _ in Handler(entries: entries) }
         logger.logLevel = .trace
         return logger
     }
 
     /// The messages logged so far.
-    var logged: [Entry] { entries.withLock { $0 } }
+    public var logged: [Entry] { entries.withLock { $0 } }
+
+    /// The messages logged so far, each as one line.
+    public var lines: [String] { logged.map(\.line) }
 
     private struct Handler: LogHandler {
         let entries: Locked<[Entry]>
