@@ -52,9 +52,9 @@ struct Report {
         return (["Workloads:"] + rows).joined(separator: "\n")
     }
 
-    /// Whether ReactiveCore met each of REACTIVE.md's targets in this run.
+    /// Whether ReactiveCore met each target in this run.
     private var targets: String {
-        (["Targets (REACTIVE.md):"] + Target.allCases.map { target in
+        (["Targets (REACTIVE.md, issue 12):"] + Target.all.map { target in
             let verdict = switch target.isMet(by: results) {
             case true?: "met"
             case false?: "MISSED"
@@ -76,9 +76,9 @@ struct Report {
         }).joined(separator: "\n")
     }
 
-    /// `value` with two decimals.
+    /// `value` with two decimals, or a dash for a figure that was not measured (NaN).
     private func decimal(_ value: Double) -> String {
-        String(format: "%.2f", value)
+        value.isNaN ? "–" : String(format: "%.2f", value)
     }
 
     /// `value` with its thousands separated by commas.

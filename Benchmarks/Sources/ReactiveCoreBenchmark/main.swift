@@ -1,7 +1,8 @@
 import Foundation
 
-// Runs the ReactiveCore benchmark (REACTIVE.md): every chosen workload on plain closures, ReactiveCore and
-// OpenCombine, prints the report, and exits with status 1 if the implementations' checksums disagree.
+// Runs the ReactiveCore benchmark (REACTIVE.md): every chosen workload on the chosen implementations (plain
+// closures, ReactiveCore, OpenCombine), prints the report, and exits with status 1 if the implementations'
+// checksums disagree.
 let options: Options
 do {
     options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -17,7 +18,7 @@ let results = options.workloads.map { workload in
     measure(
         workload,
         size: options.size(of: workload),
-        on: Implementation.allCases,
+        on: options.implementations,
         runs: options.runs,
         warmUpRuns: options.warmUpRuns
     )

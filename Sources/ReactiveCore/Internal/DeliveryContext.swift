@@ -11,13 +11,17 @@ import Synchronization
 /// The uncontended path is one compare-and-swap to take ownership and one atomic decrement to
 /// give it up; nothing is allocated. The counter follows the "work in progress" drain pattern:
 /// it counts the owner's own work plus every queued item, and queued items are appended before
-/// they are counted, so the owner finds every counted item in the backlog.
+/// they are counted, so the owner finds every counted item in the queue.
 @usableFromInline
 final class DeliveryContext: Sendable {
     @usableFromInline typealias Work = @Sendable () -> Void
 
     @usableFromInline let outstanding = Atomic<Int>(0)
-    @usableFromInline let backlog = Locked<[Work]>([])
+    /// The work queued most recently, linked to the work queued before it (a lock-free stack
+    /// that the owner takes whole): nil when nothing is queued. Each queued item holds one
+    /// retain, given back when it has run. Without a lock, creating a context allocates nothing
+    /// besides the context itself.
+    let newestQueued = Atomic<Unmanaged<QueuedWork>?>(nil)
 
     @usableFromInline init() {}
 
@@ -48,7 +52,16 @@ final class DeliveryContext: Sendable {
     /// Queues `work`; if the context turns out to be free, the caller becomes the owner and runs it.
     @usableFromInline
     func enqueue(_ work: @escaping Work) {
-        backlog.withLock { $0.append(work) }
+        let item = Unmanaged.passRetained(QueuedWork(work))
+        var newest = newestQueued.load(ordering: .relaxed)
+        while true {
+            item._withUnsafeGuaranteedRef { $0.older = newest }
+            let (exchanged, found) = newestQueued.compareExchange(
+                expected: newest, desired: item, successOrdering: .releasing, failureOrdering: .relaxed
+            )
+            if exchanged { break }
+            newest = found
+        }
         if outstanding.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(accountedFor: 1)
         }
@@ -59,14 +72,41 @@ final class DeliveryContext: Sendable {
     func drain(accountedFor initial: Int) {
         var accounted = initial
         while true {
-            let batch = backlog.withLock { queue -> [Work] in
-                var taken: [Work] = []
-                swap(&taken, &queue)
-                return taken
-            }
-            for work in batch { work() }
+            runInQueuedOrder(newestQueued.exchange(nil, ordering: .acquiring))
             accounted = outstanding.wrappingSubtract(accounted, ordering: .acquiringAndReleasing).newValue
             if accounted == 0 { return }
+        }
+    }
+
+    /// Runs the items of a stack taken whole, oldest first, and gives back their retains.
+    private func runInQueuedOrder(_ newest: Unmanaged<QueuedWork>?) {
+        var oldest: Unmanaged<QueuedWork>?
+        var next = newest
+        while let item = next {
+            next = item._withUnsafeGuaranteedRef { $0.older }
+            item._withUnsafeGuaranteedRef { $0.older = oldest }
+            oldest = item
+        }
+        while let item = oldest {
+            oldest = item._withUnsafeGuaranteedRef { item in
+                item.work()
+                return item.older
+            }
+            item.release()
+        }
+    }
+
+    /// One piece of queued work and a link to its neighbour on the stack.
+    ///
+    /// Safety of `@unchecked Sendable`: `older` is written by the queuing thread only before the
+    /// item is published with a releasing compare-and-swap, and afterwards only by the owner, who
+    /// took the stack with an acquiring exchange; no two threads ever touch it unordered.
+    final class QueuedWork: @unchecked Sendable {
+        let work: Work
+        var older: Unmanaged<QueuedWork>?
+
+        init(_ work: @escaping Work) {
+            self.work = work
         }
     }
 }

@@ -25,12 +25,12 @@ import Darwin
 /// apps and their tests) guards shared state with the same sanitizer-visible lock.
 @usableFromInline
 package struct Locked<Value: Sendable>: @unchecked Sendable {
-    private let storage: Storage
+    private let storage: LockedStorage<Value>
 
     /// A lock guarding `value`.
     @usableFromInline
     package init(_ value: Value) {
-        storage = Storage.create(value)
+        storage = LockedStorage.create(value)
     }
 
     /// Runs `body` with exclusive access to the value. Do not call back into the same lock
@@ -39,31 +39,36 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
     package func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
         try storage.withLock(body)
     }
+}
 
-    /// The value and its mutex in one allocation.
-    private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
-        static func create(_ value: Value) -> Storage {
-            let buffer = create(minimumCapacity: 1) { _ in value }
-            buffer.withUnsafeMutablePointerToElements { mutex in
-                mutex.initialize(to: pthread_mutex_t())
-                pthread_mutex_init(mutex, nil)
-            }
-            return unsafeDowncast(buffer, to: Storage.self)
+/// The value and the mutex of a `Locked`, in one allocation: a reference type, for holders that
+/// create it lazily. Not `Sendable` (it is a `ManagedBuffer`), so a holder that shares it across
+/// threads says why that is safe: the rules of `Locked`.
+final class LockedStorage<Value: Sendable>: ManagedBuffer<Value, pthread_mutex_t> {
+    /// A lock guarding `value`.
+    static func create(_ value: Value) -> LockedStorage {
+        let buffer = create(minimumCapacity: 1) { _ in value }
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
         }
+        return unsafeDowncast(buffer, to: LockedStorage.self)
+    }
 
-        deinit {
-            withUnsafeMutablePointerToElements { mutex in
-                pthread_mutex_destroy(mutex)
-                mutex.deinitialize(count: 1)
-            }
+    deinit {
+        withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
         }
+    }
 
-        func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
-            try withUnsafeMutablePointers { value, mutex throws(E) -> Result in
-                pthread_mutex_lock(mutex)
-                defer { pthread_mutex_unlock(mutex) }
-                return try body(&value.pointee)
-            }
+    /// Runs `body` with exclusive access to the value. Do not call back into the same lock
+    /// from `body`.
+    func withLock<Result, E: Swift.Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
+        try withUnsafeMutablePointers { value, mutex throws(E) -> Result in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
         }
     }
 }

@@ -16,12 +16,25 @@ import Synchronization
 class SignalCoreBase: @unchecked Sendable {
     @usableFromInline
     struct State {
-        @usableFromInline var observers = AttachmentList()
+        @usableFromInline var observers: AttachmentList
         @usableFromInline var isTerminated = false
         @usableFromInline var hasSignalObject = true
 
         @inlinable
-        init() {}
+        init(observers: AttachmentList) {
+            self.observers = observers
+        }
+    }
+
+    /// How many attachments fit in the slots allocated with the state: most signals have one
+    /// or two observers, and then starting or deriving a signal allocates no observer buffer.
+    @usableFromInline static let inlineAttachmentCapacity = 2
+
+    /// Where the inline attachment slots start in the state's allocation, in bytes.
+    @inlinable
+    static var inlineAttachmentOffset: Int {
+        let alignment = MemoryLayout<Attachment>.alignment
+        return (MemoryLayout<State>.stride + alignment - 1) / alignment * alignment
     }
 
     @usableFromInline let context: DeliveryContext
@@ -32,15 +45,22 @@ class SignalCoreBase: @unchecked Sendable {
     init(context: DeliveryContext) {
         self.context = context
         lifetime = Lifetime(CompositeDisposable())
-        state = .allocate(capacity: 1)
-        state.initialize(to: State())
+        // One allocation for the state and the first attachments.
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.inlineAttachmentOffset + Self.inlineAttachmentCapacity * MemoryLayout<Attachment>.stride,
+            alignment: Swift.max(MemoryLayout<State>.alignment, MemoryLayout<Attachment>.alignment)
+        )
+        let inlineSlots = (block + Self.inlineAttachmentOffset)
+            .bindMemory(to: Attachment.self, capacity: Self.inlineAttachmentCapacity)
+        state = block.bindMemory(to: State.self, capacity: 1)
+        state.initialize(to: State(observers: AttachmentList(inlineSlots: inlineSlots, inlineCapacity: Self.inlineAttachmentCapacity)))
     }
 
     deinit {
         state.pointee.observers.forEach { $0.release() }
         state.pointee.observers.deallocate()
         state.deinitialize(count: 1)
-        state.deallocate()
+        UnsafeMutableRawPointer(state).deallocate()
     }
 
     /// Adds an attachment, or, if the signal has terminated, gives it back with `false` so the
@@ -61,9 +81,10 @@ class SignalCoreBase: @unchecked Sendable {
     }
 
     /// Marks the signal terminated and hands its attachments to the caller, who delivers the
-    /// terminating event and releases them. Inside the context only.
+    /// terminating event and releases them. Inside the context only. The buffer stays valid
+    /// while the core lives: a terminated signal attaches nothing more.
     @usableFromInline
-    final func takeAttachmentsForTermination() -> [Attachment] {
+    final func takeAttachmentsForTermination() -> UnsafeBufferPointer<Attachment> {
         state.pointee.isTerminated = true
         return state.pointee.observers.removeAll()
     }

@@ -8,7 +8,8 @@
 // `SerialState`, and the order in which it updates that state is the order in which downstream
 // sees the results. Inputs the handler starts later (inner producers of `flatten`, follow-up
 // producers of `then`) feed the same funnel, and their synchronous events are queued behind the
-// event being handled instead of recursing.
+// event being handled instead of recursing — in the output's `JunctionInbox` when they come from
+// the handling thread itself, so that they cost no allocation.
 //
 // The machinery and the operators built on it are `@inlinable`, so that a client specialises them
 // for its value types: unspecialised, every event would pay for looking up the metadata of the
@@ -187,11 +188,12 @@ struct Junction<Item: Sendable, Value: Sendable, Error: Swift.Error>: Sendable {
             if event.isTerminating { hasTerminated.value = true }
             downstream.send(event)
         }
-        let setup = setUp(gatedDownstream, lifetime, funnel)
+        let inbox = JunctionInbox<Item>()
+        let setup = setUp(gatedDownstream, lifetime, inbox.entrance(to: funnel))
         let receive = setup.receive
         lifetime += items.observe(Signal<Item, Never>.Observer { event in
             guard !hasTerminated.value, case let .value(item) = event else { return }
-            receive(item)
+            inbox.handle(item, while: { !hasTerminated.value }, receive)
         })
         return setup.connect
     }

@@ -2,14 +2,7 @@ extension Signal.Event {
     @inlinable
     static func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Transformation<U, Error> {
         { downstream, _ in
-            Signal.Observer { event in
-                switch event {
-                case let .value(value): downstream.send(value: transform(value))
-                case let .failed(error): downstream.send(error: error)
-                case .completed: downstream.sendCompleted()
-                case .interrupted: downstream.sendInterrupted()
-                }
-            }
+            Signal.Observer { event in downstream.send(event.map(transform)) }
         }
     }
 
@@ -17,10 +10,16 @@ extension Signal.Event {
     static func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Transformation<Value, Error> {
         { downstream, _ in
             Signal.Observer { event in
-                if case let .value(value) = event, !isIncluded(value) { return }
-                downstream.send(event)
+                if event.passes(isIncluded) { downstream.send(event) }
             }
         }
+    }
+
+    /// Whether `filter(isIncluded)` forwards this event: terminating events always pass.
+    @inlinable @inline(__always)
+    func passes(_ isIncluded: (Value) -> Bool) -> Bool {
+        guard case let .value(value) = self else { return true }
+        return isIncluded(value)
     }
 }
 
@@ -28,13 +27,19 @@ extension Signal {
     /// Transforms every value with `transform`.
     @inlinable
     public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
-        flatMapEvent(Event.map(transform))
+        deriveStateless { derived in
+            Observer { event in derived.deliver(event.map(transform)) }
+        }
     }
 
     /// Forwards only the values for which `isIncluded` returns true.
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
-        flatMapEvent(Event.filter(isIncluded))
+        deriveStateless { derived in
+            Observer { event in
+                if event.passes(isIncluded) { derived.deliver(event) }
+            }
+        }
     }
 }
 

@@ -17,6 +17,18 @@ extension Signal {
             lifetime += observe(transform(downstream, lifetime))
         }
     }
+
+    /// A signal derived through an observer of this signal that delivers straight into the
+    /// derived signal's core, which shares this signal's delivery context: the lean path of
+    /// operators that keep no state and turn each event into at most one, such as `map`, with no
+    /// input observer between the two signals. `makeObserver` gets the derived core; the
+    /// observer it returns must deliver to it only while handling an event.
+    @inlinable
+    func deriveStateless<U, E>(_ makeObserver: (_ derived: SignalCore<U, E>) -> Observer) -> Signal<U, E> {
+        let derived = Signal<U, E>(core: SignalCore(context: core.context))
+        derived.core.lifetime += observe(makeObserver(derived.core))
+        return derived
+    }
 }
 
 extension SignalProducer {

@@ -93,6 +93,18 @@ struct DisposableTests {
             }
             #expect(entries.allSatisfy { $0.isDisposed })
         }
+
+        @Test("the first add to an empty composite, racing its dispose, is still disposed")
+        func firstAddRacingDispose() {
+            // The entries of a composite are made by its first add, so that is the add that
+            // races the dispose on fresh composites.
+            let pairs = (0..<2_000).map { _ in (CompositeDisposable(), AnyDisposable()) }
+            DispatchQueue.concurrentPerform(iterations: pairs.count * 2) { index in
+                let (composite, entry) = pairs[index / 2]
+                if index.isMultiple(of: 2) { composite.dispose() } else { composite += entry }
+            }
+            #expect(pairs.allSatisfy { $0.1.isDisposed })
+        }
     }
 
     @Suite("SerialDisposable")
