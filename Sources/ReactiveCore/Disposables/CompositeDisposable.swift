@@ -42,6 +42,11 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     @discardableResult
     public func add(_ disposable: Disposable?) -> Disposable? {
         guard let disposable else { return nil }
+        // Already disposed: no need to make entries that would never hold anything.
+        guard !isDisposed else {
+            disposable.dispose()
+            return nil
+        }
         let entries = madeEntries()
         // With the fence in `dispose()`: either this add sees `disposed`, or that dispose sees
         // the store published above and takes the entries under the lock.
