@@ -17,8 +17,9 @@ import Dispatch
 ///
 /// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
 /// views. SIGINT, SIGTERM and SIGHUP restore the terminal and end the process with that
-/// signal (the shell sees the conventional status 128 + signal); `exit` and crashes restore it
-/// too. Main actor only; one application per process.
+/// signal (the shell sees the conventional status 128 + signal); `exit`, crashes and every
+/// other signal that ends a process (SIGQUIT, SIGUSR1, …) restore it too, and such a signal
+/// still ends the process. Main actor only; one application per process.
 @MainActor
 public final class Application {
     /// How long a lone ESC waits for the rest of an escape sequence before it counts as the

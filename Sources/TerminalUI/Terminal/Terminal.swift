@@ -10,8 +10,8 @@ import Darwin
 /// `enter()` switches to raw mode (no echo, no line editing, no signal keys — Ctrl-C arrives as
 /// a key), the alternate screen, a hidden cursor, bracketed paste and, on request, mouse wheel
 /// reports. `restore()` undoes all of it; it is idempotent, and it also runs by itself when
-/// the process exits or crashes (see `TerminalRestoration`). The application restores it on
-/// SIGINT, SIGTERM and SIGHUP.
+/// the process exits, crashes or is ended by any other signal (see `TerminalRestoration`). The
+/// application restores it on SIGINT, SIGTERM and SIGHUP.
 ///
 /// Main actor only; one entered terminal per process.
 @MainActor

@@ -5,21 +5,34 @@ import Darwin
 #endif
 import Synchronization
 
-/// Puts the terminal back the way it was — on a normal quit, at `exit`, and when the process
-/// crashes (a trap such as `fatalError`, a bad access, `abort`).
+/// Puts the terminal back the way it was — on a normal quit, at `exit`, and when a signal ends
+/// the process (a crash such as `fatalError`, a bad access or `abort`; SIGQUIT; any other signal
+/// whose default action ends a process).
 ///
 /// `arm(…)` saves what `restore()` needs in memory allocated up front, so that `restore()`
 /// does no allocation and takes no lock: it may run inside a signal handler. `restore()` is
 /// idempotent — the first call after `arm` restores, later ones do nothing. One terminal per
 /// process; arm and disarm from the main thread.
+///
+/// The signal handler restores the terminal, then runs the handler that was there before (the
+/// Swift runtime's backtracer prints the crash report on the restored terminal), then ends the
+/// process with the signal's default action — so the parent sees the usual status (128 +
+/// signal in a shell) even when that earlier handler returns, as the backtracer does for a
+/// signal sent with `kill`.
 enum TerminalRestoration {
-    /// The crash signals after which the terminal is restored before the process dies.
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// The signals after which the terminal is restored before the process dies: those whose
+    /// default action ends the process, except SIGINT, SIGTERM and SIGHUP (the application
+    /// turns them into an orderly quit) and SIGKILL and SIGSTOP (they cannot be caught).
+    /// A signal already ignored when the handlers are installed stays ignored.
+    static let fatalSignals: [Int32] = [
+        SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGXCPU, SIGXFSZ,
+        SIGPIPE, SIGALRM, SIGVTALRM, SIGUSR1, SIGUSR2,
+    ]
 
     private static let saved = SavedState()
 
     /// Remembers that the terminal `input` must get `attributes` back and `output` receive
-    /// `sequence` (at most 256 bytes) when restored, and installs the crash handlers and an
+    /// `sequence` (at most 256 bytes) when restored, and installs the signal handlers and an
     /// `atexit` hook the first time.
     static func arm(input: Int32, attributes: termios, output: Int32, sequence: [UInt8]) {
         saved.input.pointee = input
@@ -44,39 +57,98 @@ enum TerminalRestoration {
 
     private static func installHandlers() {
         atexit { TerminalRestoration.restore() }
-        for signalNumber in crashSignals {
+        for signalNumber in fatalSignals {
+            let previous = saved.previousActions + Int(signalNumber)
+            guard sigaction(signalNumber, nil, previous) == 0, !isIgnored(previous.pointee) else { continue }
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { signalNumber in TerminalRestoration.crashed(signalNumber) }
+            action.__sigaction_handler.sa_sigaction = { signalNumber, info, context in
+                TerminalRestoration.signalled(signalNumber, info: info, context: context)
+            }
             #else
-            action.__sigaction_u.__sa_handler = { signalNumber in TerminalRestoration.crashed(signalNumber) }
+            action.__sigaction_u.__sa_sigaction = { signalNumber, info, context in
+                TerminalRestoration.signalled(signalNumber, info: info, context: context)
+            }
             #endif
-            sigemptyset(&action.sa_mask)
-            sigaction(signalNumber, &action, saved.previousActions + Int(signalNumber))
+            // On the alternate signal stack when there is one (the Swift runtime sets one up), so
+            // that a stack overflow is handled too. Other signals wait meanwhile, but not the fatal
+            // ones, this one included: the backtracer's in-process memory reader catches its own
+            // faults, and the threads it starts inherit this mask.
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER
+            sigfillset(&action.sa_mask)
+            for fatal in fatalSignals { sigdelset(&action.sa_mask, fatal) }
+            sigaction(signalNumber, &action, nil)
         }
     }
 
-    /// The crash handler: restores, puts back the handler that was there before (the Swift
-    /// runtime's backtracer, or the default) and raises the signal again; it is delivered to
-    /// that handler as this one returns, so the process dies as it would have.
-    private static func crashed(_ signalNumber: Int32) {
+    /// The handler: restores, lets the previous handler report, then dies of the signal.
+    /// Async-signal-safe. A fatal signal that arrives while it runs (a fault inside the previous
+    /// handler, say) ends the process at once.
+    private static func signalled(_ signalNumber: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?) {
+        if saved.isHandlingSignal.exchange(true, ordering: .acquiringAndReleasing) { dieOfDefaultAction(signalNumber) }
         restore()
-        sigaction(signalNumber, saved.previousActions + Int(signalNumber), nil)
+        callPreviousHandler(of: signalNumber, info: info, context: context)
+        dieOfDefaultAction(signalNumber)
+    }
+
+    /// Calls the handler that was installed for `signalNumber` before ours, if it was a function.
+    private static func callPreviousHandler(of signalNumber: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?) {
+        let previous = saved.previousActions[Int(signalNumber)]
+        #if canImport(Glibc)
+        let takesInfo = previous.sa_flags & SA_SIGINFO != 0
+        let withInfo = previous.__sigaction_handler.sa_sigaction
+        let plain = previous.__sigaction_handler.sa_handler
+        #else
+        let takesInfo = previous.sa_flags & SA_SIGINFO != 0
+        let withInfo = previous.__sigaction_u.__sa_sigaction
+        let plain = previous.__sigaction_u.__sa_handler
+        #endif
+        if takesInfo {
+            withInfo?(signalNumber, info, context)
+        } else if let plain, !isIgnored(previous) {
+            plain(signalNumber)
+        }
+    }
+
+    /// Puts the default action back, unblocks the signal and raises it: the process ends as it
+    /// would have without any handler. `_exit` with 128 + signal covers a signal whose default
+    /// action turned out not to end the process.
+    private static func dieOfDefaultAction(_ signalNumber: Int32) -> Never {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        sigaction(signalNumber, &action, nil)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         raise(signalNumber)
+        _exit(128 + signalNumber)
+    }
+
+    /// Whether `action` ignores its signal (SIG_IGN, whose handler is the address 1).
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 }
 
-/// The memory the crash path reads, allocated once and never freed.
+/// The memory the signal path reads, allocated once and never freed.
 ///
 /// `@unchecked Sendable` is safe: the pointees are written only by `arm` on the main thread
-/// while `armed` is false (the crash handlers ignore them then), and `arm` publishes them with a
-/// releasing store to `armed`; `restore` reads them only after acquiring `armed` as true. The
-/// previous signal actions are written once, before `handlersInstalled` lets any handler run.
+/// while `armed` is false (the signal handlers ignore them then), and `arm` publishes them with a
+/// releasing store to `armed`; `restore` reads them only after acquiring `armed` as true. Each
+/// previous signal action is written once, before the handler that reads it is installed.
 private final class SavedState: @unchecked Sendable {
     /// The most bytes the restore sequence may have.
     static let sequenceCapacity = 256
     let armed = Atomic<Bool>(false)
     let handlersInstalled = Atomic<Bool>(false)
+    let isHandlingSignal = Atomic<Bool>(false)
     let input = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     let output = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     let attributes = UnsafeMutablePointer<termios>.allocate(capacity: 1)
