@@ -60,7 +60,7 @@ open class StackView: View {
     public func setSizeRule(_ rule: SizeRule, for view: View) {
         guard view.superview === self else { return }
         sizeRules[ObjectIdentifier(view)] = rule
-        setNeedsLayout()
+        subviewPreferredSizeDidChange(view)
     }
 
     /// Places the visible subviews by their rules, alignment, spacing and padding. Rules of views
@@ -71,6 +71,13 @@ open class StackView: View {
         for (view, frame) in zip(visibleSubviews, frames(in: bounds.inset(by: padding))) {
             view.frame = frame
         }
+    }
+
+    /// Lays out again and, since the stack's own size follows its children's, tells its
+    /// superview.
+    open override func subviewPreferredSizeDidChange(_ subview: View) {
+        setNeedsLayout()
+        invalidatePreferredSize()
     }
 
     /// The size the visible children ask for together, with spacing and padding, within

@@ -44,11 +44,10 @@ public struct Invalidating<Value: Equatable> {
             case .display:
                 view.setNeedsDisplay()
             case .size:
-                view.superview?.setNeedsLayout()
-                view.setNeedsDisplay()
+                view.invalidatePreferredSize()
             case .layout:
                 view.setNeedsLayout()
-                view.superview?.setNeedsLayout()
+                view.invalidatePreferredSize()
             }
         }
     }

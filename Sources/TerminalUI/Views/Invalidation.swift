@@ -2,9 +2,10 @@
 public enum Invalidation: Hashable, Sendable {
     /// The view draws differently: `setNeedsDisplay()`.
     case display
-    /// The view would like a different size: its superview lays out again, and it redraws.
+    /// The view would like a different size: `invalidatePreferredSize()` — its superview lays
+    /// out again (and the views above it whose size follows their subviews'), and it redraws.
     case size
-    /// The view places its subviews differently and may want another size: it and its
-    /// superview lay out again.
+    /// The view places its subviews differently and may want another size: it lays out again,
+    /// and `invalidatePreferredSize()`.
     case layout
 }

@@ -41,7 +41,7 @@ open class View: Responder {
 
     /// A hidden view is neither drawn nor laid out by stacks, and cannot hold the focus.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.setNeedsLayout(); setNeedsDisplay() } }
+        didSet { if isHidden != oldValue { invalidatePreferredSize() } }
     }
 
     /// When set, the view's frame is filled with blanks of this style before it draws.
@@ -85,7 +85,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
-        setNeedsLayout()
+        subviewPreferredSizeDidChange(view)
         view.didMoveToWindow()
     }
 
@@ -96,7 +96,7 @@ open class View: Responder {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         oldWindow?.viewWasRemoved(self)
-        parent.setNeedsLayout()
+        parent.subviewPreferredSizeDidChange(self)
         didMoveToWindow()
     }
 
@@ -132,6 +132,23 @@ open class View: Responder {
         guard !isLayingOutSubviews else { return }
         needsLayout = true
         setNeedsDisplay()
+    }
+
+    /// Says that `sizeThatFits(_:)` may answer differently now (the text grew, the view was
+    /// shown or hidden): the superview lays out again — and, when its own size follows its
+    /// subviews', tells its superview in turn — and the view redraws. UIKit's
+    /// `invalidateIntrinsicContentSize()`.
+    public func invalidatePreferredSize() {
+        superview?.subviewPreferredSizeDidChange(self)
+        setNeedsDisplay()
+    }
+
+    /// Called when `subview` would like another size, or joined or left this view. The default
+    /// lays this view out again; a view whose `sizeThatFits(_:)` depends on its subviews (a
+    /// stack) also calls `invalidatePreferredSize()`, so that the change reaches every view
+    /// whose layout it affects.
+    open func subviewPreferredSizeDidChange(_ subview: View) {
+        setNeedsLayout()
     }
 
     /// Runs a due `layoutSubviews()` now, then does the same for the subviews.
