@@ -30,6 +30,12 @@ public enum DataSource: Sendable, Hashable {
         return .embeddedGallery
     }
 
+    /// Whether the key sent is one the user set (not ``placeholderKey``): only then can a refused
+    /// request be the key's fault and worth mentioning to them.
+    public var usesOwnKey: Bool {
+        apiKey != Self.placeholderKey
+    }
+
     /// The key this source sends (the placeholder for the embedded Gallery).
     public var apiKey: String {
         switch self {

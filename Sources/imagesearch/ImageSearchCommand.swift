@@ -37,6 +37,15 @@ struct ImageSearchCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    /// Refuses words longer together than Pixabay's search allows (it would answer HTTP 400).
+    func validate() throws {
+        let limit = PixabayEndpoint.maximumQueryLength
+        let length = searchWords.joined(separator: " ").count
+        guard length <= limit else {
+            throw ValidationError("The words to search for may be at most \(limit) characters together, as Pixabay allows (got \(length)).")
+        }
+    }
+
     func run() throws {
         try LaunchFailure.requireTerminal(command: Self.name)
         let environment = ProcessInfo.processInfo.environment

@@ -73,6 +73,7 @@ enum ImageSearchContainer {
                 language: settings.language,
                 locale: settings.locale,
                 source: settings.source,
+                keyVariable: settings.keyVariable,
                 previewSize: ImageSearchTableViewController.previewPixelSize,
                 searchText: settings.searchText)
         }.inObjectScope(.container)

@@ -18,6 +18,9 @@ struct ImageSearchSettings: Sendable {
     var locale: Locale
     /// The first search (empty: every image).
     var searchText: String
+    /// The variable holding the user's own API key when one is in use (messages may mention it
+    /// then); nil otherwise.
+    var keyVariable: String?
     /// Takes the API key out of logs and messages.
     var redactor: SecretRedactor
     /// Where identical requests are cached for 24 hours.
@@ -42,6 +45,7 @@ extension ImageSearchSettings {
             language: language,
             locale: FormattingLocale.locale(environment: environment),
             searchText: searchText,
+            keyVariable: source.usesOwnKey ? ImageSearchCommand.keyVariable : nil,
             redactor: redactor,
             cacheDirectory: XDGDirectories.cacheHome(environment: environment)
                 .appending(path: "reactivemvvm/imagesearch", directoryHint: .isDirectory),

@@ -44,6 +44,12 @@ struct ImageSearchCommandTests {
         #expect(result.status != 0 && result.error.contains("--lang must be en or ja"))
     }
 
+    @Test("refuses search words longer together than Pixabay's 100 characters, with the usage status")
+    func tooLongWords() throws {
+        let result = try run([String(repeating: "a", count: 60), String(repeating: "b", count: 40)])
+        #expect(result.status == 64 && result.error.contains("at most 100 characters") && result.error.contains("got 101"), "\(result.error)")
+    }
+
     @Test("says it needs a terminal, in one sentence, without starting anything")
     func needsTerminal() throws {
         let result = try run(["sea"])

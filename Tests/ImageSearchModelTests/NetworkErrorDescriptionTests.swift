@@ -42,6 +42,16 @@ struct NetworkErrorDescriptionTests {
         #expect(!NetworkError.requestRejected(statusCode: 403, message: "").description(in: .english).contains("403:"))
     }
 
+    @Test("a rejection names the key's variable only when the user set a key")
+    func rejectionKeyHint() {
+        let rejection = NetworkError.requestRejected(statusCode: 400, message: "q is too long")
+        for language in AppLanguage.allCases {
+            #expect(!rejection.description(in: language).contains("PIXABAY_API_KEY"))
+            #expect(!rejection.description(in: language).contains("API"))
+            #expect(rejection.description(in: language, keyVariable: "PIXABAY_API_KEY").contains("PIXABAY_API_KEY"))
+        }
+    }
+
     @Test("a rate limit says at what clock time searching resumes, in the given time zone")
     func rateLimitClockTime() throws {
         let error = NetworkError.rateLimited(retryAt: Self.retryAt)

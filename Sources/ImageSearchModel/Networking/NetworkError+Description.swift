@@ -3,8 +3,10 @@ import Foundation
 
 extension NetworkError: CustomStringConvertible {
     /// What went wrong and what the user can do about it, in `language`. A retry time is given
-    /// as a clock time in `timeZone`.
-    public func description(in language: AppLanguage, timeZone: TimeZone = .current) -> String {
+    /// as a clock time in `timeZone`. A refused request suggests checking the API key only when
+    /// `keyVariable` names the variable holding the key the user set (nil: no key of theirs is
+    /// in use, so there is nothing for them to check).
+    public func description(in language: AppLanguage, timeZone: TimeZone = .current, keyVariable: String? = nil) -> String {
         switch self {
         case .unknown:
             language.text(
@@ -32,8 +34,11 @@ extension NetworkError: CustomStringConvertible {
                 japanese: "サーバーの応答を読み取れませんでした。時間をおいてもう一度お試しいただくか、サーバーが Pixabay API に対応しているか確認してください。")
         case let .requestRejected(statusCode, message):
             language.text(
-                english: "The server refused the request (HTTP \(statusCode)\(message.isEmpty ? "" : ": \(message)")). If you use your own API key, check PIXABAY_API_KEY.",
-                japanese: "サーバーがリクエストを拒否しました（HTTP \(statusCode)\(message.isEmpty ? "" : "：\(message)")）。ご自分の API キーをお使いの場合は、PIXABAY_API_KEY を確認してください。")
+                english: "The server refused the request (HTTP \(statusCode)\(message.isEmpty ? "" : ": \(message)")).",
+                japanese: "サーバーがリクエストを拒否しました（HTTP \(statusCode)\(message.isEmpty ? "" : "：\(message)")）。")
+                + (keyVariable.map { variable in
+                    language.text(english: " Check the API key in \(variable).", japanese: "\(variable) の API キーを確認してください。")
+                } ?? "")
         case let .serverError(statusCode):
             language.text(
                 english: "The server ran into a problem (HTTP \(statusCode)). Try again in a few minutes.",

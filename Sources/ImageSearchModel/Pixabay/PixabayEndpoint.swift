@@ -6,6 +6,9 @@ import Foundation
 public struct PixabayEndpoint: Sendable, Hashable {
     /// The real Pixabay's base URL; its API is at `https://pixabay.com/api/`.
     public static let pixabayBaseURL = URL(string: "https://pixabay.com")!
+    /// The longest search text Pixabay accepts (`q`), in characters; it refuses longer ones
+    /// with HTTP 400.
+    public static let maximumQueryLength = 100
 
     /// The server's base URL; the search API is `<baseURL>/api/` (a base URL that already ends in
     /// `/api` or `/api/` is taken as the API's URL itself).

@@ -11,7 +11,8 @@ import TerminalUI
 /// It binds and does not decide: rows, loading, empty states, errors and texts all come from
 /// ``viewModel`` (property-injected by the composition root), and keys become calls on it.
 /// Searching starts the first time the screen appears. Keys: `/` opens the search field (Enter
-/// searches, Esc cancels), `r` refreshes or retries, Enter opens the selected image in the
+/// searches, Esc cancels; it takes at most the view model's `maximumSearchTextLength` characters
+/// and says so when full), `r` refreshes or retries, Enter opens the selected image in the
 /// screen ``detailViewControllerFactory`` makes, `?` shows the keys; reaching the last rows
 /// loads the next page.
 ///
@@ -36,6 +37,7 @@ public final class ImageSearchTableViewController: ViewController {
     private let searchLabel = Label(style: Style(attributes: .bold))
     private let searchPrompt: Label
     private let searchField = TextField()
+    private let searchLimitNote = Label(style: Style(attributes: .dim))
     private let searchEditor = StackView(axis: .horizontal, spacing: 1)
     private let centredIndicator: ActivityIndicator
     private let noDataLabel = Label(alignment: .center, numberOfLines: 0)
@@ -73,6 +75,8 @@ public final class ImageSearchTableViewController: ViewController {
         searchField.placeholder = text.searchPlaceholder
         searchEditor.addArrangedSubview(searchPrompt, size: .fit)
         searchEditor.addArrangedSubview(searchField, size: .fill)
+        searchEditor.addArrangedSubview(searchLimitNote, size: .fit)
+        searchLimitNote.isHidden = true
         searchEditor.isHidden = true
 
         let header = ContainerView()
@@ -99,6 +103,9 @@ public final class ImageSearchTableViewController: ViewController {
         }
         searchField.reactive.submitted.observeValues { [weak self] query in
             MainActor.assumeIsolated { self?.endSearchEditing(searchingFor: query) }
+        }
+        searchField.reactive.continuousTextValues.observeValues { [weak self] _ in
+            MainActor.assumeIsolated { self?.updateSearchLimitNote() }
         }
         reactive.viewWillAppear.take(first: 1).observeValues { [weak self] in
             MainActor.assumeIsolated { self?.viewModel?.startSearch() }
@@ -136,6 +143,8 @@ public final class ImageSearchTableViewController: ViewController {
             return
         }
         title = viewModel.title
+        searchField.maximumLength = viewModel.maximumSearchTextLength
+        searchLimitNote.text = text.searchLimitReached(viewModel.maximumSearchTextLength)
         let text = text
         let composite = CompositeDisposable()
         composite.add(viewModel.rows.bind(to: table) { cellModel, row, table in
@@ -175,9 +184,15 @@ public final class ImageSearchTableViewController: ViewController {
 
     private func beginSearchEditing() {
         searchField.text = viewModel?.searchText.value ?? ""
+        updateSearchLimitNote()
         searchLabel.isHidden = true
         searchEditor.isHidden = false
         searchField.becomeFocused()
+    }
+
+    /// Says beside the field that it is full, while it is: the server takes no more.
+    private func updateSearchLimitNote() {
+        searchLimitNote.isHidden = !searchField.isFull
     }
 
     /// Closes the search field; searches for `query` unless it is nil (cancelled).

@@ -27,6 +27,8 @@ struct ImageSearchViewText: Sendable, Hashable {
     }
     /// The search field's prompt.
     var searchPrompt: String { text("Search:", "検索:") }
+    /// Beside the search field once it holds as many characters as the server accepts.
+    func searchLimitReached(_ limit: Int) -> String { text("(\(limit) characters at most)", "（\(limit) 文字まで）") }
     /// The search field's placeholder.
     var searchPlaceholder: String { text("words to look for — Enter searches, Esc cancels", "探す言葉 — Enter で検索、Esc で取り消し") }
     /// Next to the indicator while the first page loads.

@@ -33,6 +33,8 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     public let rows: ObservableArray<any ImageSearchTableViewCellModeling>
     /// The text of the latest search, set when it starts.
     public let searchText: Property<String>
+    /// Pixabay's limit on the search text: 100 characters.
+    public let maximumSearchTextLength = PixabayEndpoint.maximumQueryLength
     /// True while ``refresh`` or ``loadNextPage`` executes, sent on the main queue.
     public let searching: Property<Bool>
     /// The last failure's description in the user's language, until dismissed or the next
@@ -70,6 +72,8 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     ///   - language: The language of every text.
     ///   - locale: The locale counts are written for.
     ///   - source: Where the images come from, named in the title and the attribution.
+    ///   - keyVariable: The environment variable holding the user's own API key, when one is in
+    ///     use: a refused request then suggests checking it (nil: never mention a key).
     ///   - mainScheduler: The main queue, where the work runs and values are sent.
     ///   - retryScheduler: Times the retry after a rate limit (a `TestScheduler` in tests).
     public init(
@@ -79,13 +83,14 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         language: AppLanguage,
         locale: Locale,
         source: ImageSource,
+        keyVariable: String? = nil,
         previewSize: ImageSize,
         searchText: String = "",
         mainScheduler: any Scheduler = UIScheduler(),
         retryScheduler: any DateScheduler = QueueScheduler.main
     ) {
         let pager = SearchPager(
-            imageSearch: imageSearch, searchText: searchText, language: language,
+            imageSearch: imageSearch, searchText: searchText, language: language, keyVariable: keyVariable,
             mainScheduler: mainScheduler, retryScheduler: retryScheduler
         ) { image in
             ImageSearchTableViewCellModel(image: image, network: network, previewSize: previewSize, mainScheduler: mainScheduler)
@@ -127,8 +132,10 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         refresh.apply(nil).start()
     }
 
-    /// On the main queue: stops the running search, then applies ``refresh`` for `text`.
+    /// On the main queue: stops the running search, then applies ``refresh`` for `text` (cut
+    /// to ``maximumSearchTextLength`` characters).
     public func search(_ text: String) {
+        let text = String(text.prefix(maximumSearchTextLength))
         onMainQueue { viewModel in
             viewModel.pager.cancel()
             viewModel.refresh.apply(text).start()

@@ -23,6 +23,9 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
 
     /// The text searched for; empty means every image.
     var searchText: Property<String> { get }
+    /// The most characters a search text may have (the server's limit); ``search(_:)`` cuts a
+    /// longer one.
+    var maximumSearchTextLength: Int { get }
     /// True while a page loads (a refresh or the next page) — the seeds' `searching`.
     var searching: Property<Bool> { get }
     /// Why the last request failed, in the user's language, until ``dismissError()`` or the
@@ -50,9 +53,9 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     /// Starts the search for the current text — the seeds' `startSearch()`, called once when the
     /// list first appears.
     func startSearch()
-    /// Searches for `text` from page 1 like ``refresh``, first stopping whatever page is loading
-    /// (``refresh`` itself, like every action, refuses to start while it runs) — for the search
-    /// box.
+    /// Searches for `text` (its first ``maximumSearchTextLength`` characters) from page 1 like
+    /// ``refresh``, first stopping whatever page is loading (``refresh`` itself, like every
+    /// action, refuses to start while it runs) — for the search box.
     func search(_ text: String)
     /// Repeats what failed: the next page, keeping the rows, when a next page failed; otherwise
     /// a refresh. With no failure, a refresh.

@@ -36,6 +36,7 @@ final class SearchPager: Sendable {
     private let imageSearch: any ImageSearching
     private let makeRow: @Sendable (ImageEntity) -> Row
     private let language: AppLanguage
+    private let keyVariable: String?
     private let mainScheduler: any Scheduler
     private let retryScheduler: any DateScheduler
     private let pendingRetry = SerialDisposable()
@@ -44,12 +45,14 @@ final class SearchPager: Sendable {
     static let shortestRetryDelay: TimeInterval = 1
 
     /// A pager over `imageSearch`, starting at `searchText`, making a row of each image with
-    /// `makeRow` and messages in `language`; pages start on `mainScheduler`, and rate-limit
-    /// retries are timed by `retryScheduler`.
+    /// `makeRow` and messages in `language` (naming `keyVariable`, the variable of the user's own
+    /// API key, when a refusal may be the key's fault); pages start on `mainScheduler`, and
+    /// rate-limit retries are timed by `retryScheduler`.
     init(
         imageSearch: any ImageSearching,
         searchText: String,
         language: AppLanguage,
+        keyVariable: String?,
         mainScheduler: any Scheduler,
         retryScheduler: any DateScheduler,
         makeRow: @escaping @Sendable (ImageEntity) -> Row
@@ -57,11 +60,12 @@ final class SearchPager: Sendable {
         self.imageSearch = imageSearch
         self.searchText = MutableProperty(searchText)
         self.language = language
+        self.keyVariable = keyVariable
         self.mainScheduler = mainScheduler
         self.retryScheduler = retryScheduler
         self.makeRow = makeRow
         list = RequestList(errorMessage: { error in
-            (error as? NetworkError)?.description(in: language) ?? String(describing: error)
+            (error as? NetworkError)?.description(in: language, keyVariable: keyVariable) ?? String(describing: error)
         })
         (retryDue, retryDueInput) = Signal.pipe()
     }
@@ -163,7 +167,7 @@ final class SearchPager: Sendable {
     /// rate limit schedules the retry at its reset time.
     private func record(_ event: Signal<ResponseEntity, NetworkError>.Event, of session: SearchSession) {
         guard progress.modify({ $0.record(event, of: session) }), case let .failed(error) = event else { return }
-        errorMessage.value = error.description(in: language)
+        errorMessage.value = error.description(in: language, keyVariable: keyVariable)
         if case let .rateLimited(retryAt) = error {
             // Never at once: a reset time already past (a wrong clock) must not make a loop.
             let earliest = retryScheduler.currentDate.addingTimeInterval(Self.shortestRetryDelay)

@@ -3,12 +3,26 @@
 ///
 /// The cursor is a position between graphemes, from 0 (before the first) to `characters.count`
 /// (after the last). Text put in (typed, pasted or set) is kept to one line: line breaks and
-/// tabs become spaces and other control characters are replaced (see `TextSanitizer`).
+/// tabs become spaces and other control characters are replaced (see `TextSanitizer`). With a
+/// `maximumLength`, text that does not fit is left out.
 public struct EditableText: Hashable, Sendable {
     /// The graphemes of the text.
     public private(set) var characters: [Character]
     /// The cursor position, in graphemes.
     public private(set) var cursor: Int
+    /// The most graphemes the text may have (nil: no limit). Setting it cuts a longer text.
+    public var maximumLength: Int? {
+        didSet {
+            guard let maximumLength, characters.count > maximumLength else { return }
+            characters.removeSubrange(max(0, maximumLength)...)
+            cursor = min(cursor, characters.count)
+        }
+    }
+
+    /// Whether the text has `maximumLength` graphemes: nothing more can be inserted.
+    public var isFull: Bool {
+        maximumLength.map { characters.count >= $0 } ?? false
+    }
 
     /// `text` with the cursor at its end.
     public init(_ text: String = "") {
@@ -19,15 +33,17 @@ public struct EditableText: Hashable, Sendable {
     /// The text.
     public var text: String { String(characters) }
 
-    /// Replaces the text, keeping the cursor where it was if possible.
+    /// Replaces the text (cut at `maximumLength`), keeping the cursor where it was if possible.
     public mutating func setText(_ text: String) {
-        characters = Array(Self.singleLine(text))
+        characters = Array(Self.singleLine(text).prefix(maximumLength ?? .max))
         cursor = min(cursor, characters.count)
     }
 
-    /// Inserts `text` at the cursor and moves the cursor after it.
+    /// Inserts `text` at the cursor — as much of it as `maximumLength` leaves room for — and
+    /// moves the cursor after it.
     public mutating func insert(_ text: String) {
-        let inserted = Array(Self.singleLine(text))
+        let room = maximumLength.map { max(0, $0 - characters.count) } ?? .max
+        let inserted = Array(Self.singleLine(text).prefix(room))
         characters.insert(contentsOf: inserted, at: cursor)
         cursor += inserted.count
     }

@@ -2,7 +2,7 @@ import ReactiveCore
 
 /// A one-line text input — TerminalUI's `UITextField`.
 ///
-/// Keys (when focused): printable characters insert at the cursor; Left/Right (Ctrl-B/F) move
+/// Keys (when focused): printable characters insert at the cursor (up to `maximumLength`); Left/Right (Ctrl-B/F) move
 /// it; Alt-Left/Right (Alt-B/F) move by words; Home/End or Ctrl-A/E jump to the ends;
 /// Backspace and Delete (Ctrl-D) remove a grapheme; Ctrl-U / Ctrl-K remove everything before /
 /// after the cursor; Ctrl-W removes the word before it; Enter submits. Pasted text is inserted
@@ -24,15 +24,31 @@ open class TextField: View {
     /// The first grapheme shown (horizontal scrolling).
     public private(set) var scrollPosition = 0
 
-    /// The text. Setting it does not send `textChanged` (only the user's edits do).
+    /// The text. Setting it puts the cursor at its end (also when it is the same text, so that
+    /// editing carries on after it) and does not send `textChanged` (only the user's edits do).
     public var text: String {
         get { content.text }
         set {
-            guard newValue != content.text else { return }
+            let before = content
             content.setText(newValue)
-            setNeedsDisplay()
+            content.moveToEnd()
+            if content != before { setNeedsDisplay() }
         }
     }
+
+    /// The most graphemes the text may have (nil: no limit, the default): typing stops there and
+    /// pasted or set text is cut. Setting it cuts a longer text.
+    public var maximumLength: Int? {
+        get { content.maximumLength }
+        set {
+            let before = content
+            content.maximumLength = newValue
+            if content != before { setNeedsDisplay() }
+        }
+    }
+
+    /// Whether the text has `maximumLength` graphemes — a view may say that no more fit.
+    public var isFull: Bool { content.isFull }
 
     /// Shown dim while the text is empty.
     @Invalidating(.size) public var placeholder: String = ""

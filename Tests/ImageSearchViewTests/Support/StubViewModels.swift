@@ -7,6 +7,7 @@ import ReactiveCore
 final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     let title = "Image Search — Pixabay"
     let attributionText = "Images from Pixabay"
+    let maximumSearchTextLength = 100
     let rowArray = MutableObservableArray<any ImageSearchTableViewCellModeling>()
     let rows: ObservableArray<any ImageSearchTableViewCellModeling>
     let cellModels: Property<[any ImageSearchTableViewCellModeling]>

@@ -34,6 +34,22 @@ struct EditableTextTests {
         #expect(text.text == "x" && text.cursor == 0)
     }
 
+    @Test("keeps to maximumLength graphemes: what does not fit is left out, the cursor after what did")
+    func maximumLength() {
+        var text = EditableText("abcdef")
+        text.maximumLength = 5
+        #expect(text.text == "abcde" && text.cursor == 5 && text.isFull)
+        text.moveToStart()
+        text.deleteForward()
+        text.insert("XYZ")
+        #expect(text.text == "Xbcde" && text.cursor == 1)
+        text.setText("京都の寺と山と湖")
+        #expect(text.text == "京都の寺と" && text.cursor == 1)
+        text.maximumLength = nil
+        text.insert("123")
+        #expect(text.text == "京123都の寺と" && !text.isFull)
+    }
+
     @Test("moves by words")
     func movesByWords() {
         var text = EditableText("one two three")

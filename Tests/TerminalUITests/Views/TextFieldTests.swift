@@ -130,6 +130,36 @@ struct TextFieldTests {
             #expect(field.text == "a1 2\u{FFFD}b")
         }
 
+        @Test("after text set by the program, with the cursor at its end — also when the text is the same")
+        func cursorAfterSetText() {
+            let field = TextField()
+            let window = makeWindow(with: field, width: 20)
+            field.text = "lake"
+            type(" sunset", into: window)
+            #expect(field.text == "lake sunset")
+            window.send(.key(KeyEvent(.home)))
+            field.text = "lake sunset"
+            type("!", into: window)
+            #expect(field.text == "lake sunset!" && field.content.cursor == 12)
+        }
+
+        @Test("up to maximumLength graphemes, typed or pasted, and no further")
+        func maximumLength() {
+            let field = TextField(text: "abcdef")
+            field.maximumLength = 4
+            #expect(field.text == "abcd" && field.isFull)
+            let window = makeWindow(with: field, width: 20)
+            let values = RecordedValues(field.reactive.continuousTextValues)
+            type("x", into: window)
+            window.send(.key(KeyEvent(.backspace)))
+            #expect(field.text == "abc" && !field.isFull)
+            window.send(.paste("山🏔️z"))
+            #expect(field.text == "abc山" && field.isFull)
+            field.text = "0123456789"
+            #expect(field.text == "0123")
+            #expect(values.values == ["abc", "abc山"])
+        }
+
         @Test("and lets keys it does not use bubble up")
         func bubbles() {
             let field = TextField()
