@@ -14,13 +14,21 @@ public enum EmbeddedGallery {
         language.text(english: "offline demo gallery", japanese: "オフラインのデモギャラリー")
     }
 
+    /// Where the server keeps its index and renditions: `reactivemvvm-gallery` in the cache
+    /// folder AppSupport's `XDGDirectories` names for `environment` (`$XDG_CACHE_HOME`, else
+    /// `$HOME/.cache`).
+    public static func dataDirectory(environment: [String: String]) -> URL {
+        XDGDirectories.cacheHome(environment: environment).appending(path: GalleryConfiguration.dataFolderName, directoryHint: .isDirectory)
+    }
+
     /// Starts the server and blocks the calling thread until its port is bound; throws the
     /// Gallery's start-up error (a sentence fit for the terminal). The server runs until the
     /// process ends. Call it from the main thread before the app's run loop starts (its work
     /// runs on Swift concurrency's threads, never on the caller's).
     public static func start(environment: [String: String], logger: Logger) throws(GalleryStartupError) -> GalleryServer {
         var configuration = GalleryConfiguration()
-        configuration.dataDirectory = GalleryConfiguration.defaultDataDirectory(environment: environment)
+        // The apps' own XDG rule, so that the gallery's data goes where their cache goes.
+        configuration.dataDirectory = dataDirectory(environment: environment)
         configuration.logger = logger
         let outcome = Locked<Result<GalleryServer, GalleryStartupError>?>(nil)
         let started = DispatchSemaphore(value: 0)

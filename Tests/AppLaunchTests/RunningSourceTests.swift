@@ -1,4 +1,5 @@
 import AppLaunch
+import AppSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -26,5 +27,14 @@ struct RunningSourceTests {
         let (_, response) = try await URLSession.shared.data(from: running.baseURL.appending(path: "api/").appending(queryItems: [URLQueryItem(name: "key", value: DataSource.placeholderKey)]))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         await gallery.stop()
+    }
+
+    @Test("keeps the embedded Gallery's data where the app's cache goes: XDG_CACHE_HOME, else HOME's .cache")
+    func embeddedDataFollowsTheAppsCache() {
+        for environment in [["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/tmp/home"], ["HOME": "/tmp/home"], ["XDG_CACHE_HOME": "", "HOME": "/tmp/home"]] {
+            let expected = XDGDirectories.cacheHome(environment: environment).appending(path: "reactivemvvm-gallery").path
+            #expect(EmbeddedGallery.dataDirectory(environment: environment).path == expected)
+        }
+        #expect(EmbeddedGallery.dataDirectory(environment: ["HOME": "/tmp/home"]).path == "/tmp/home/.cache/reactivemvvm-gallery")
     }
 }

@@ -82,9 +82,10 @@ struct ServerLifecycleTests {
         }
     }
 
-    @Test("the data directory defaults to the XDG cache")
+    @Test("the data directory defaults to the XDG cache: XDG_CACHE_HOME, else HOME's .cache")
     func dataDirectory() {
-        #expect(GalleryConfiguration.defaultDataDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg"]).path == "/tmp/xdg/reactivemvvm-gallery")
+        #expect(GalleryConfiguration.defaultDataDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg", "HOME": "/tmp/home"]).path == "/tmp/xdg/reactivemvvm-gallery")
+        #expect(GalleryConfiguration.defaultDataDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/tmp/home"]).path == "/tmp/home/.cache/reactivemvvm-gallery")
         #expect(GalleryConfiguration.defaultDataDirectory(environment: [:]).path.hasSuffix("/.cache/reactivemvvm-gallery"))
     }
 }

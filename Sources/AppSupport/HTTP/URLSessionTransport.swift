@@ -8,7 +8,9 @@ import FoundationNetworking
 /// libcurl, on Linux).
 ///
 /// - No caching and no cookies: an ephemeral session without a `URLCache` or cookie storage
-///   (``CachingTransport`` does the caching the apps need).
+///   (``CachingTransport`` does the caching the apps need). The empty folders Foundation makes
+///   for its shared cookie store and URL cache when the configuration is created are removed
+///   again (``FoundationSideFolders``).
 /// - ``HTTPRequest/timeout`` is the time allowed without progress: connecting, or waiting for
 ///   the head or the next bytes of the body. A server that never answers, or stalls mid-body,
 ///   fails the exchange with `.cannotReachServer(.timedOut)`.
@@ -42,6 +44,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// A transport whose requests identify themselves as `userAgent` (`imagesearch/1.0`, say)
     /// and follow at most `maximumRedirects` redirects.
     public init(userAgent: String, maximumRedirects: Int = URLSessionTransport.defaultMaximumRedirects) {
+        let sideFolders = FoundationSideFolders.record()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -54,6 +57,7 @@ public final class URLSessionTransport: HTTPTransport {
         delegateQueue.maxConcurrentOperationCount = 1
         exchanges = SessionDelegate(maximumRedirects: maximumRedirects)
         session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: delegateQueue)
+        sideFolders.removeNewEmptyFolders()
     }
 
     deinit {

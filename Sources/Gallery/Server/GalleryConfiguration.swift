@@ -46,10 +46,16 @@ public struct GalleryConfiguration: Sendable {
         dataDirectory = Self.defaultDataDirectory()
     }
 
-    /// `$XDG_CACHE_HOME/reactivemvvm-gallery`, or `~/.cache/reactivemvvm-gallery` without it.
+    /// The name of the data folder in the user's cache folder.
+    public static let dataFolderName = "reactivemvvm-gallery"
+
+    /// `$XDG_CACHE_HOME/reactivemvvm-gallery` when that is an absolute path, else
+    /// `$HOME/.cache/reactivemvvm-gallery` (the account's home folder when `HOME` is not an
+    /// absolute path) — the XDG Base Directory rule.
     public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0, directoryHint: .isDirectory) : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache", directoryHint: .isDirectory)
-        return cache.appending(path: "reactivemvvm-gallery", directoryHint: .isDirectory)
+        let absolute = { (name: String) in environment[name].flatMap { $0.hasPrefix("/") ? URL(filePath: $0, directoryHint: .isDirectory) : nil } }
+        let cache = absolute("XDG_CACHE_HOME")
+            ?? (absolute("HOME") ?? FileManager.default.homeDirectoryForCurrentUser).appending(path: ".cache", directoryHint: .isDirectory)
+        return cache.appending(path: dataFolderName, directoryHint: .isDirectory)
     }
 }

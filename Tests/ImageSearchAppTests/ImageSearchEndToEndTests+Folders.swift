@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Where a run of the app writes in the user's home: only its own caches, under the XDG rules.
+extension ImageSearchEndToEndTests {
+    @Test("keeps everything under HOME's .cache when XDG_CACHE_HOME is unset, and makes no folder it does not use")
+    func foldersInHome() async throws {
+        let home = cacheDirectory.appending(path: "home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let run = try launch(environment: ["HOME": home.path, "XDG_CACHE_HOME": "", "XDG_DATA_HOME": ""])
+        try await waitForList(run)
+        try await run.press(["q"], until: { $0.contains("EXIT=") }, "the end")
+        let files = FileManager.default
+        #expect(files.fileExists(atPath: home.appending(path: ".cache/reactivemvvm-gallery").path), "the embedded gallery's index in HOME")
+        let cacheFolders = try files.contentsOfDirectory(atPath: home.appending(path: ".cache").path).sorted()
+        #expect(cacheFolders == ["reactivemvvm", "reactivemvvm-gallery"])
+        #expect(try files.contentsOfDirectory(atPath: home.path) == [".cache"], "nothing else in HOME (no .local/share/…)")
+    }
+}
