@@ -20,7 +20,8 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0 picks a free one).")
+    // Unconditional: "-1" is the port's (bad) value, to be refused by the range check, not a flag.
+    @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
     @Option(help: ArgumentHelp("A folder of JPEG/PNG pictures to index and serve instead of the demo gallery.", valueName: "dir"))

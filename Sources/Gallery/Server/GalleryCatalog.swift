@@ -19,8 +19,11 @@ struct GalleryCatalog: Sendable {
         let logger = configuration.logger
         if let library = configuration.library {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: library.path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileManager.default.fileExists(atPath: library.path, isDirectory: &isFolder) else {
                 throw .unreadableLibrary(path: library.path, reason: "no such folder")
+            }
+            guard isFolder.boolValue else {
+                throw .unreadableLibrary(path: library.path, reason: "it is a file, not a folder of pictures")
             }
             guard FileManager.default.isReadableFile(atPath: library.path) else {
                 throw .unreadableLibrary(path: library.path, reason: "permission denied")

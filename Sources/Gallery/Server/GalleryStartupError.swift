@@ -6,7 +6,7 @@ public enum GalleryStartupError: Error, Sendable, CustomStringConvertible {
     case portInUse(host: String, port: Int)
     /// Binding failed for another reason (unknown host, no permission for a low port, …).
     case cannotListen(host: String, port: Int, reason: String)
-    /// The library folder is missing or unreadable.
+    /// The library folder is missing, a file, or unreadable.
     case unreadableLibrary(path: String, reason: String)
     /// The data directory or the index in it cannot be created or opened.
     case dataDirectory(path: String, reason: String)
@@ -19,7 +19,7 @@ public enum GalleryStartupError: Error, Sendable, CustomStringConvertible {
         case .cannotListen(let host, let port, let reason):
             "Cannot listen on \(host):\(port): \(reason)"
         case .unreadableLibrary(let path, let reason):
-            "Cannot read the library folder \(path): \(reason). Check that it exists and is readable."
+            "Cannot read the library folder \(path): \(reason). Give a readable folder of pictures."
         case .dataDirectory(let path, let reason):
             "Cannot use the data directory \(path): \(reason). Choose another one with --data-dir."
         }
