@@ -6,8 +6,8 @@ import Foundation
 /// language of the screens, and a log file.
 ///
 /// Include with `@OptionGroup var common: CommonOptions`. Validation rejects a server that is
-/// not an absolute http(s) URL and a language other than `en` or `ja`, with a message naming
-/// the option.
+/// not an absolute http(s) URL (or whose port is not 1–65535) and a language other than `en` or
+/// `ja`, with a message naming the option.
 public struct CommonOptions: ParsableArguments {
     /// `--server URL`: a compatible server's base URL, instead of the default source.
     @Option(name: .long, help: ArgumentHelp("The base URL of a compatible server to use instead of the default source.", valueName: "url"))
@@ -27,7 +27,7 @@ public struct CommonOptions: ParsableArguments {
     /// Checks `--server` and `--lang`.
     public func validate() throws {
         if let server, Self.serverURL(from: server) == nil {
-            throw ValidationError("--server must be an absolute http or https URL, such as http://127.0.0.1:8080 (got \(server)).")
+            throw ValidationError("--server must be an absolute http or https URL with a port from 1 to 65535 if any, such as http://127.0.0.1:8080 (got \(server)).")
         }
         if let language, AppLanguage(rawValue: language) == nil {
             throw ValidationError("--lang must be en or ja (got \(language)).")
@@ -45,9 +45,9 @@ public struct CommonOptions: ParsableArguments {
     }
 
     private static func serverURL(from text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host() != nil else {
-            return nil
-        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host() != nil,
+              url.port.map({ (1...65_535).contains($0) }) ?? true
+        else { return nil }
         return url
     }
 }

@@ -11,7 +11,9 @@ struct CommonOptionsTests {
         #expect(options.serverURL == URL(string: "http://127.0.0.1:8080"))
     }
 
-    @Test("refuses a server that is not an absolute http(s) URL, naming the option", arguments: ["ftp://host", "127.0.0.1:8080", "http://", "not a url"])
+    @Test("refuses a server that is not an absolute http(s) URL, naming the option", arguments: [
+        "ftp://host", "127.0.0.1:8080", "http://", "not a url", "http://127.0.0.1:99999", "http://127.0.0.1:65536", "http://127.0.0.1:0",
+    ])
     func refusesServer(value: String) {
         #expect {
             _ = try CommonOptions.parse(["--server", value])

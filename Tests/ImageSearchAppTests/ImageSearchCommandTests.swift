@@ -50,6 +50,12 @@ struct ImageSearchCommandTests {
         #expect(result.status == 64 && result.error.contains("at most 100 characters") && result.error.contains("got 101"), "\(result.error)")
     }
 
+    @Test("refuses a server whose port is out of range, as it refuses other bad addresses")
+    func serverPortOutOfRange() throws {
+        let result = try run(["--server", "http://127.0.0.1:99999"])
+        #expect(result.status == 64 && result.error.contains("--server") && result.error.contains("1 to 65535"), "\(result.error)")
+    }
+
     @Test("says it needs a terminal, in one sentence, without starting anything")
     func needsTerminal() throws {
         let result = try run(["sea"])
