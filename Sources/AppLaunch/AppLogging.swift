@@ -6,8 +6,8 @@ import Logging
 public enum AppLogging {
     /// Sends every logger of the process to `path` (appending), or discards every message when
     /// `path` is nil. Call once, first thing (swift-log allows one bootstrap per process); throws
-    /// when the file cannot be opened.
-    public static func bootstrap(logFile path: String?, redactor: SecretRedactor, level: Logger.Level = .info) throws {
+    /// when the file cannot be opened, saying why.
+    public static func bootstrap(logFile path: String?, redactor: SecretRedactor, level: Logger.Level = .info) throws(LogFileError) {
         guard let path else {
             LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
             return

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import Foundation
+import TerminalUI
 
 /// A failure before an app's screen starts — no terminal, a log file that cannot be opened, a
 /// server that cannot start: one sentence on standard error, named after the command, and exit
@@ -16,11 +17,18 @@ public enum LaunchFailure {
         return ExitCode(2)
     }
 
-    /// Throws (after reporting it) unless standard input and output are a terminal: the apps
-    /// draw their screens there and read keys from it. Checked first, before anything starts.
-    public static func requireTerminal(command: String) throws(ExitCode) {
+    /// Throws (after reporting it) unless standard input and output are a terminal that can show
+    /// a full-screen program (`TERM` set, and not `dumb`: TerminalUI's `Terminal.checkType`):
+    /// the apps draw their screens there and read keys from it. Checked first, before anything
+    /// starts.
+    public static func requireTerminal(command: String, environment: [String: String]) throws(ExitCode) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw report("draws its screens in a terminal; run it with standard input and output on a terminal.", command: command)
+        }
+        do {
+            try Terminal.checkType(environment["TERM"])
+        } catch {
+            throw report("\(error).", command: command)
         }
     }
 }

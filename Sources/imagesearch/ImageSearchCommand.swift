@@ -47,8 +47,8 @@ struct ImageSearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        try LaunchFailure.requireTerminal(command: Self.name)
         let environment = ProcessInfo.processInfo.environment
+        try LaunchFailure.requireTerminal(command: Self.name, environment: environment)
         let source = DataSource.choose(
             server: common.serverURL, keyVariable: Self.keyVariable,
             officialBaseURL: PixabayEndpoint.pixabayBaseURL, environment: environment)
@@ -56,7 +56,7 @@ struct ImageSearchCommand: ParsableCommand {
         do {
             try AppLogging.bootstrap(logFile: common.logFile, redactor: redactor)
         } catch {
-            throw LaunchFailure.report("cannot open the log file \(common.logFile ?? ""): \(error.localizedDescription)", command: Self.name)
+            throw LaunchFailure.report("\(error)", command: Self.name)
         }
         let logger = Logger(label: "imagesearch")
         let running: RunningSource

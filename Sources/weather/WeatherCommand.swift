@@ -40,8 +40,8 @@ struct WeatherCommand: ParsableCommand {
 
     /// Chooses the source, sets up logging, and runs the screen until the user quits.
     func run() throws {
-        try LaunchFailure.requireTerminal(command: Self.name)
         let environment = ProcessInfo.processInfo.environment
+        try LaunchFailure.requireTerminal(command: Self.name, environment: environment)
         let language = common.language(environment: environment)
         let source = DataSource.choose(
             server: common.serverURL, keyVariable: Self.keyVariable,
@@ -49,7 +49,7 @@ struct WeatherCommand: ParsableCommand {
         do {
             try AppLogging.bootstrap(logFile: common.logFile, redactor: SecretRedactor(secrets: [source.apiKey]))
         } catch {
-            throw LaunchFailure.report("cannot open the log file \(common.logFile ?? ""): \(error.localizedDescription)", command: Self.name)
+            throw LaunchFailure.report("\(error)", command: Self.name)
         }
         let logger = Logger(label: "weather")
 

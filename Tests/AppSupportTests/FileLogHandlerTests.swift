@@ -54,6 +54,22 @@ struct FileLogHandlerTests {
         #expect(written.allSatisfy { $0.hasSuffix(String(repeating: "x", count: 200)) })
     }
 
+    @Test("says what is wrong with a path it cannot open")
+    func openingErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "log-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(path: String, code: Int32, reason: String)] = [
+            (folder.path, EISDIR, "it is a folder"),
+            (folder.path + "/missing/app.log", ENOENT, "no such folder"),
+            ("/proc/version/app.log", ENOTDIR, "part of the path is not a folder"),
+        ]
+        for (path, code, reason) in cases {
+            #expect(throws: LogFileError(path: path, code: code)) { try LogFile(path: path) }
+            #expect(LogFileError(path: path, code: code).description == "cannot open the log file \(path): \(reason)")
+        }
+    }
+
     @Test("creates the file readable by its owner only")
     func ownerOnly() throws {
         defer { try? FileManager.default.removeItem(atPath: path) }

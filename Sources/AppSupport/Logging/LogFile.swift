@@ -17,12 +17,11 @@ public final class LogFile: Sendable {
     public let path: String
     private let descriptor: Locked<Int32>
 
-    /// Opens (or creates) the file at `path` for appending.
-    public init(path: String) throws {
+    /// Opens (or creates) the file at `path` for appending; throws a ``LogFileError`` that says
+    /// what is wrong with the path.
+    public init(path: String) throws(LogFileError) {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
-        }
+        guard fd >= 0 else { throw LogFileError(path: path, code: errno) }
         self.path = path
         descriptor = Locked(fd)
     }

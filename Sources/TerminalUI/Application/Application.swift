@@ -46,6 +46,8 @@ public final class Application {
     public var interruptHandler: @MainActor (Application) -> Void = { $0.quit(status: 130) }
 
     private let reportsMouseWheel: Bool
+    /// `TERM`, checked by `run()` before it enters the terminal.
+    private let terminalType: String?
     private var decoder: InputDecoder
     private var renderer: Renderer
     private var sources: [any DispatchSourceProtocol] = []
@@ -58,7 +60,9 @@ public final class Application {
     public init(terminal: Terminal = Terminal(), environment: [String: String]? = nil, reportsMouseWheel: Bool = false) {
         self.terminal = terminal
         self.reportsMouseWheel = reportsMouseWheel
-        let mode = ColorMode.detect(from: environment ?? Self.processEnvironment())
+        let environment = environment ?? Self.processEnvironment()
+        terminalType = environment["TERM"]
+        let mode = ColorMode.detect(from: environment)
         colorMode = mode
         decoder = InputDecoder(reportsMouseWheel: reportsMouseWheel)
         renderer = Renderer(colorMode: mode)
@@ -70,10 +74,12 @@ public final class Application {
     }
 
     /// Enters the terminal, draws the first frame and serves events until `quit(status:)`.
-    /// Never returns. When the terminal cannot be set up (input not a terminal), prints why
-    /// on standard error and exits with status 1.
+    /// Never returns. When the terminal cannot be set up (input not a terminal, or `TERM`
+    /// missing or `dumb`: see `Terminal.checkType(_:)`), prints why on standard error and exits
+    /// with status 1, leaving the terminal untouched.
     public func run() -> Never {
         do {
+            try Terminal.checkType(terminalType)
             try terminal.enter(reportsMouseWheel: reportsMouseWheel)
         } catch {
             let message = "TerminalUI: cannot use the terminal: \(error)\n"

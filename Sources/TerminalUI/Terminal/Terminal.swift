@@ -22,6 +22,9 @@ public final class Terminal {
         case notATerminal
         /// A system call failed with `errno`.
         case systemCall(String, errno: Int32)
+        /// `TERM` is missing or names a terminal that cannot show a full-screen program (see
+        /// `checkType(_:)`).
+        case unsupportedType(String?)
     }
 
     /// The file descriptor keys are read from.
