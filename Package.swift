@@ -180,7 +180,7 @@ let package = Package(
             name: "ImageSearchAppTests",
             dependencies: [
                 "imagesearch", "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI",
-                "ReactiveCore", "TestSupport", .product(name: "Swinject", package: "Swinject"),
+                "ReactiveCore", "ImageCodec", "TestSupport", .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6
         ),

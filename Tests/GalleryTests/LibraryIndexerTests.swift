@@ -72,6 +72,21 @@ struct LibraryIndexerTests {
         }
     }
 
+    @Test("tags and finds pictures named by one character: a Japanese or Chinese word, or a letter")
+    func oneCharacterNames() async throws {
+        let library = try Library()
+        defer { library.remove() }
+        for path in ["山.jpg", "a.jpg", "京都/寺.png", "dad's car.jpg"] {
+            try library.write(path.hasSuffix("png") ? .png : .jpeg, path, ImageSize(width: 120, height: 80), red: 90, green: 90, blue: 90)
+        }
+        try await library.serve { server in
+            for (query, tags) in [("山", "山"), ("a", "a"), ("寺", "京都, 寺"), ("car", "dad, car")] {
+                let hits = try await HTTPTestClient.get(server.baseURL, "/api/?key=k&q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")").hits()
+                #expect(hits.map { $0["tags"] as? String } == [tags], "q=\(query)")
+            }
+        }
+    }
+
     @Test("serves previews made from the files")
     func previews() async throws {
         let library = try Library()

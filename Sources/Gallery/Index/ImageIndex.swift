@@ -184,8 +184,10 @@ final class ImageIndex: Sendable {
         }
     }
 
-    /// Stored as `PRAGMA user_version`; an index written by another version is rebuilt.
-    private static let schemaVersion = 3
+    /// Stored as `PRAGMA user_version`; an index written by another version is rebuilt. Raised
+    /// also when what is stored changes meaning: 4 gives library pictures their one-character
+    /// tags, which unchanged files would otherwise never get.
+    private static let schemaVersion = 4
 
     private static let schema = """
         PRAGMA journal_mode = WAL;
