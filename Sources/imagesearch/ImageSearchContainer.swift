@@ -23,8 +23,6 @@ enum ImageSearchContainer {
     static let concurrentDownloads = 4
     /// The disk cache's bound.
     static let cacheSize = 64 << 20
-    /// How long an answer may be served from the cache: Pixabay's 24 hours.
-    static let cacheTimeToLive: TimeInterval = 24 * 60 * 60
 
     /// A container with everything registered; `quit` ends the app (the `q` key).
     static func make(settings: ImageSearchSettings, quit: @escaping @MainActor () -> Void) -> Container {
@@ -40,7 +38,8 @@ enum ImageSearchContainer {
             let network = URLSessionTransport(userAgent: "imagesearch/\(AppVersion.current)")
             let limited = ConcurrencyLimitedTransport(wrapping: network, maximumConcurrentExchanges: concurrentDownloads)
             let rateLimited = RateLimitedTransport(wrapping: limited)
-            let cache = ResponseCache(directory: settings.cacheDirectory, maximumSize: cacheSize, timeToLive: cacheTimeToLive)
+            // Pixabay's 24 hours for pixabay.com; other servers' answers as they allow.
+            let cache = ResponseCache(directory: settings.cacheDirectory, maximumSize: cacheSize, policy: .standard)
             return CachingTransport(wrapping: rateLimited, cache: cache)
         }.inObjectScope(.container)
         container.register(Networking.self) { resolver in

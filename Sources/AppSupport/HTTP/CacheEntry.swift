@@ -9,19 +9,23 @@ struct CacheEntry: Equatable {
     var key: String
     /// When the answer was stored.
     var storedAt: Date
+    /// How many seconds after `storedAt` the answer may be used.
+    var lifetime: TimeInterval
     var statusCode: Int
     /// The final URL of the answer, without secrets.
     var url: String
     var headers: [String: String]
     var body: Data
 
-    private static let magic = Array("RMVMHTC1".utf8)
+    /// Version 2 added the lifetime; a version 1 file is not an entry (and is dropped).
+    private static let magic = Array("RMVMHTC2".utf8)
 
     /// The file's bytes.
     func encoded() -> [UInt8] {
         var bytes = Self.magic
         bytes.reserveCapacity(body.count + 512)
         append(storedAt.timeIntervalSince1970.bitPattern, to: &bytes)
+        append(lifetime.bitPattern, to: &bytes)
         append(UInt32(clamping: statusCode), to: &bytes)
         appendField(Array(key.utf8), to: &bytes)
         appendField(Array(url.utf8), to: &bytes)
@@ -39,7 +43,7 @@ struct CacheEntry: Equatable {
     init?(decoding bytes: [UInt8]) {
         var reader = Reader(bytes: bytes)
         guard reader.take(Self.magic.count) == Self.magic[...],
-              let stored = reader.integer(UInt64.self), let status = reader.integer(UInt32.self),
+              let stored = reader.integer(UInt64.self), let lifetime = reader.integer(UInt64.self), let status = reader.integer(UInt32.self),
               let key = reader.text(), let url = reader.text(), let headerCount = reader.integer(UInt32.self)
         else { return nil }
         var headers: [String: String] = [:]
@@ -51,13 +55,17 @@ struct CacheEntry: Equatable {
             return nil
         }
         let storedAt = Double(bitPattern: stored)
-        guard storedAt.isFinite else { return nil }
-        self.init(key: key, storedAt: Date(timeIntervalSince1970: storedAt), statusCode: Int(status), url: url, headers: headers, body: Data(body))
+        let seconds = Double(bitPattern: lifetime)
+        guard storedAt.isFinite, seconds.isFinite else { return nil }
+        self.init(
+            key: key, storedAt: Date(timeIntervalSince1970: storedAt), lifetime: seconds, statusCode: Int(status), url: url, headers: headers,
+            body: Data(body))
     }
 
-    init(key: String, storedAt: Date, statusCode: Int, url: String, headers: [String: String], body: Data) {
+    init(key: String, storedAt: Date, lifetime: TimeInterval, statusCode: Int, url: String, headers: [String: String], body: Data) {
         self.key = key
         self.storedAt = storedAt
+        self.lifetime = lifetime
         self.statusCode = statusCode
         self.url = url
         self.headers = headers

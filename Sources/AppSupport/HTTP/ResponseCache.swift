@@ -6,15 +6,18 @@ import Glibc
 import Darwin
 #endif
 
-/// A disk cache of successful HTTP answers, one file per request, for the "identical requests are
-/// answered from a cache for 24 hours" rule of Pixabay.
+/// A disk cache of successful HTTP answers, one file per request: for the "identical requests are
+/// answered from a cache for 24 hours" rule of Pixabay, and for what other servers allow to be
+/// kept (``CachePolicy``).
 ///
 /// - Key: the request URL without its secrets (the query parameters named in
 ///   ``SecretRedactor/secretParameterNames``), its query parameters sorted, its fragment dropped.
 ///   Request headers are not part of it. The file name is a hash of the key, and no file holds
 ///   a secret: an answer whose headers, body or final URL contain one is not stored.
-/// - Only 2xx answers are stored. An entry older than ``timeToLive`` is ignored and removed.
-/// - Bounded: when the files add up to more than ``maximumSize`` bytes, the least recently used
+/// - Only 2xx answers are stored, and only those the ``policy`` gives a lifetime: an entry is used
+///   for that long after it was stored, then ignored and removed.
+/// - Bounded: entries unused for the policy's `maximumLifetime` are removed when the folder is
+///   listed; when the files add up to more than ``maximumSize`` bytes, the least recently used
 ///   (stored or read) are removed until a quarter of the room is free again. An answer larger
 ///   than a quarter of ``maximumSize`` is not stored.
 /// - Safe across processes: every file is written to a temporary file in the same folder and
@@ -30,15 +33,12 @@ import Darwin
 /// off the main thread (``CachingTransport`` does). Failures to read or write are misses, never
 /// errors. `now` is called on those threads.
 public final class ResponseCache: Sendable {
-    /// Pixabay's rule: 24 hours.
-    public static let defaultTimeToLive: TimeInterval = 24 * 60 * 60
-
     /// The folder holding the entries.
     public let directory: URL
     /// The most bytes the entries may take.
     public let maximumSize: Int
-    /// How long an entry is used after it was stored.
-    public let timeToLive: TimeInterval
+    /// How long each answer is used after it was stored.
+    public let policy: CachePolicy
 
     private struct Accounting: Sendable {
         /// The entries' total size as last listed plus what was written since; nil before the
@@ -57,11 +57,11 @@ public final class ResponseCache: Sendable {
     private let accounting = Locked(Accounting())
 
     /// A cache in `directory` (created when first needed, with its parents) of at most
-    /// `maximumSize` bytes, whose entries live `timeToLive` seconds by the clock `now`.
-    public init(directory: URL, maximumSize: Int, timeToLive: TimeInterval = ResponseCache.defaultTimeToLive, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// `maximumSize` bytes, whose entries live as `policy` says by the clock `now`.
+    public init(directory: URL, maximumSize: Int, policy: CachePolicy = .standard, now: @escaping @Sendable () -> Date = { Date() }) {
         self.directory = directory
         self.maximumSize = maximumSize
-        self.timeToLive = timeToLive
+        self.policy = policy
         self.now = now
     }
 
@@ -76,7 +76,7 @@ public final class ResponseCache: Sendable {
         defer { close(descriptor) }
         let now = now()
         guard let bytes = Self.readAll(descriptor, limit: maximumSize), let entry = CacheEntry(decoding: bytes), entry.key == key,
-              entry.storedAt <= now, now.timeIntervalSince(entry.storedAt) <= timeToLive
+              entry.storedAt <= now, now.timeIntervalSince(entry.storedAt) <= entry.lifetime
         else {
             unlink(path)
             return nil
@@ -87,12 +87,15 @@ public final class ResponseCache: Sendable {
     }
 
     /// Stores `response` as the answer to `request`, replacing any earlier one — unless it is not
-    /// a 2xx answer, is too large, or contains a secret of the request's URL.
+    /// a 2xx answer, the policy gives it no lifetime, it is too large, or it contains a secret of
+    /// the request's URL.
     public func store(_ response: HTTPResponse, for request: HTTPRequest) {
-        guard response.isSuccess else { return }
+        guard response.isSuccess, let lifetime = policy.lifetime(of: response, for: request.url) else { return }
         let key = Self.key(for: request.url)
         let now = now()
-        let entry = CacheEntry(key: key, storedAt: now, statusCode: response.statusCode, url: Self.key(for: response.url), headers: response.headers, body: response.body)
+        let entry = CacheEntry(
+            key: key, storedAt: now, lifetime: lifetime, statusCode: response.statusCode, url: Self.key(for: response.url),
+            headers: response.headers, body: response.body)
         let bytes = entry.encoded()
         guard bytes.count <= maximumSize / 4, !Self.secrets(of: request.url).contains(where: { Self.bytes(bytes, contain: $0) }), prepareDirectory() else { return }
         let path = entryPath(forKey: key)
@@ -115,7 +118,8 @@ public final class ResponseCache: Sendable {
         if needsListing { evict() }
     }
 
-    /// Lists the folder, removes expired entries and abandoned temporary files, then removes the
+    /// Lists the folder, removes entries unused for the policy's longest lifetime and abandoned
+    /// temporary files, then removes the
     /// least recently used entries while the total is over the maximum, down to three quarters
     /// of it. Files that are not the cache's own are left alone.
     public func evict() {
@@ -130,7 +134,7 @@ public final class ResponseCache: Sendable {
             if name.hasPrefix(Self.temporaryPrefix) {
                 if now.timeIntervalSince(modified) > Self.abandonedTemporaryAge { unlink(path) }
             } else if Self.isEntryName(name) {
-                if now.timeIntervalSince(modified) > timeToLive {
+                if now.timeIntervalSince(modified) > policy.maximumLifetime {
                     unlink(path)
                 } else {
                     entries.append((path, Int(status.st_size), modified))

@@ -57,7 +57,7 @@ struct CachingTransportTests {
         let stub = StubTransport(status: 200, text: "cats")
         let transport = caching(stub)
         _ = await outcome(of: transport.send(request))
-        clock.advance(by: ResponseCache.defaultTimeToLive + 1)
+        clock.advance(by: CachePolicy.pixabayLifetime + 1)
         let again = await outcome(of: transport.send(request))
         #expect(again?.values.first?.source == .network)
         #expect(stub.started.count == 2)
@@ -90,7 +90,8 @@ struct CachingTransportTests {
 
     @Test("the apps' whole stack asks the server once for two identical requests")
     func wholeStack() async throws {
-        let server = try StubHTTPServer(replying: .answer(headers: ["X-RateLimit-Limit": "100", "X-RateLimit-Remaining": "99", "X-RateLimit-Reset": "60"], text: "{}"))
+        let server = try StubHTTPServer(replying: .answer(
+            headers: ["X-RateLimit-Limit": "100", "X-RateLimit-Remaining": "99", "X-RateLimit-Reset": "60", "Cache-Control": "max-age=60"], text: "{}"))
         let rateLimited = RateLimitedTransport(
             wrapping: ConcurrencyLimitedTransport(wrapping: URLSessionTransport(userAgent: "stack-tests"), maximumConcurrentExchanges: 4), now: clock.now
         )

@@ -103,12 +103,26 @@ struct ResponseCacheTests {
     struct TimeToLive {
         let fixture = ResponseCacheTests()
 
+        @Test("keeps another server's answer only as long as its Cache-Control allows")
+        func serverLifetime() {
+            let cache = fixture.cache()
+            let search = fixture.request("http://127.0.0.1:8080/api/?q=cat")
+            cache.store(fixture.answer(search), for: search)
+            #expect(cache.response(for: search) == nil, "no Cache-Control: not kept")
+            let image = fixture.request("http://127.0.0.1:8080/images/1_150.jpg")
+            cache.store(fixture.answer(image, headers: ["Cache-Control": "public, max-age=600"]), for: image)
+            fixture.clock.advance(by: 600)
+            #expect(cache.response(for: image) != nil)
+            fixture.clock.advance(by: 1)
+            #expect(cache.response(for: image) == nil)
+        }
+
         @Test("uses an entry until it is a day old")
         func freshForADay() {
             let cache = fixture.cache()
             let request = fixture.request("https://pixabay.com/api/?q=cat")
             cache.store(fixture.answer(request), for: request)
-            fixture.clock.advance(by: ResponseCache.defaultTimeToLive)
+            fixture.clock.advance(by: CachePolicy.pixabayLifetime)
             #expect(cache.response(for: request) != nil)
         }
 
@@ -117,7 +131,7 @@ struct ResponseCacheTests {
             let cache = fixture.cache()
             let request = fixture.request("https://pixabay.com/api/?q=cat")
             cache.store(fixture.answer(request), for: request)
-            fixture.clock.advance(by: ResponseCache.defaultTimeToLive + 1)
+            fixture.clock.advance(by: CachePolicy.pixabayLifetime + 1)
             #expect(cache.response(for: request) == nil)
             #expect(fixture.folder.fileNames.isEmpty)
         }
@@ -127,7 +141,7 @@ struct ResponseCacheTests {
             let cache = fixture.cache()
             let request = fixture.request("https://pixabay.com/api/?q=cat")
             cache.store(fixture.answer(request), for: request)
-            fixture.clock.advance(by: ResponseCache.defaultTimeToLive - 10)
+            fixture.clock.advance(by: CachePolicy.pixabayLifetime - 10)
             #expect(cache.response(for: request) != nil)
             fixture.clock.advance(by: 20)
             #expect(cache.response(for: request) == nil)
@@ -158,7 +172,7 @@ struct ResponseCacheTests {
             case .anotherRequest:
                 let other = fixture.request("https://pixabay.com/api/?q=dog")
                 bytes = CacheEntry(
-                    key: ResponseCache.key(for: other.url), storedAt: fixture.clock.now(), statusCode: 200, url: "", headers: [:], body: Data()
+                    key: ResponseCache.key(for: other.url), storedAt: fixture.clock.now(), lifetime: 60, statusCode: 200, url: "", headers: [:], body: Data()
                 ).encoded()
             }
             try Data(bytes).write(to: URL(filePath: path))
@@ -213,7 +227,7 @@ struct ResponseCacheTests {
             let request = fixture.request("https://api.openweathermap.org/data/2.5/group?id=1&APPID=0123456789abcdef")
             let answer = HTTPResponse(
                 url: URL(string: place == "url" ? "https://cdn.test/0123456789abcdef/x" : "https://api.openweathermap.org/data/2.5/group?id=1")!,
-                statusCode: 200, headers: place == "header" ? ["X-Echo": "APPID=0123456789abcdef"] : [:],
+                statusCode: 200, headers: ["Cache-Control": "max-age=600"].merging(place == "header" ? ["X-Echo": "APPID=0123456789abcdef"] : [:]) { $1 },
                 body: Data((place == "body" ? "{\"key\": \"0123456789abcdef\"}" : "{}").utf8)
             )
             cache.store(answer, for: request)
