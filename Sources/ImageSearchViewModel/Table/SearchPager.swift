@@ -145,7 +145,8 @@ final class SearchPager: Sendable {
         .start(on: mainScheduler)
     }
 
-    /// Makes a session the running one; returns it with the session it replaces.
+    /// Makes a session the running one; returns it with the session it replaces. A search for
+    /// other words empties the rows at once (the search text and the rows change together).
     private func beginSession(text: String, firstPage: Int, replacesRows: Bool) -> (session: SearchSession, replaced: SearchSession?) {
         let session = SearchSession(
             text: text, firstPage: firstPage, replacesRows: replacesRows, imageSearch: imageSearch, mainScheduler: mainScheduler)
@@ -155,10 +156,11 @@ final class SearchPager: Sendable {
             guard let self, let session else { return }
             record(event, of: session)
         }
-        let replaced = progress.modify { progress in
-            defer { progress.begin(session) }
-            return progress.session
+        let (replaced, isNewSearch) = progress.modify { progress in
+            let replaced = progress.session
+            return (replaced, progress.begin(session))
         }
+        if isNewSearch { list.items.removeAll() }
         searchText.value = text
         return (session, replaced)
     }

@@ -29,13 +29,21 @@ struct SearchProgress: Sendable {
     /// How many images the search can reach, as the server said; nil before any page arrived.
     var totalCount: Int64?
 
-    /// Makes `session` the running one. The rows stay as they are until its first page
-    /// arrives; a refresh's session can load no next page before then.
-    mutating func begin(_ session: SearchSession) {
+    /// Makes `session` the running one; returns whether it searches other words than the rows
+    /// belong to — then the rows and the count are dropped at once, so that the old search's
+    /// rows never sit under the new one's words. A refresh of the same words keeps them until
+    /// its first page arrives; a refresh's session can load no next page before then.
+    mutating func begin(_ session: SearchSession) -> Bool {
+        let isNewSearch = session.replacesRows && session.text != text
         self.session = session
         text = session.text
         nextPage = session.firstPage
         if session.replacesRows { paging = .ended }
+        if isNewSearch {
+            images = []
+            totalCount = nil
+        }
+        return isNewSearch
     }
 
     /// Records `event` of `session`. Returns true if `session` is the running one (otherwise

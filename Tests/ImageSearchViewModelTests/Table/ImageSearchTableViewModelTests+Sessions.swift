@@ -1,3 +1,4 @@
+import Foundation
 import ImageSearchModel
 import ImageSearchViewModel
 import ReactiveBindings
@@ -62,6 +63,20 @@ extension ImageSearchTableViewModelTests {
             fixture.viewModel.refresh.apply(nil).start()
             #expect(fixture.viewModel.refresh.isExecuting.value)
             #expect(fixture.rowIDs == [1, 2])
+        }
+
+        @Test("a search for other words takes the old rows and their summary away at once, so they never sit under the new words")
+        func newWordsEmptyTheRows() async throws {
+            let fixture = TableFixture(search: StubImageSearch { request in
+                request.text == "dog" ? .failure(.rateLimited(retryAt: Date(timeIntervalSinceNow: 3600))) : .images(StubImageSearch.page(request.page, of: 5), total: 5)
+            })
+            try await fixture.startAndWaitForRows(2)
+            fixture.viewModel.search("dog")
+            try await Waiting.until(fixture.viewModel.searchText) { $0 == "dog" }
+            #expect(fixture.rowIDs.isEmpty && fixture.viewModel.summaryText.value.isEmpty)
+            #expect(!fixture.viewModel.indicatorHidden.value, "the centred indicator, not a load-more footer")
+            try await Waiting.until(fixture.viewModel.errorMessage) { $0 != nil }
+            #expect(fixture.rowIDs.isEmpty && !fixture.viewModel.retryHidden.value)
         }
 
         @Test("a refresh while a next page loads stops that page and its search")
@@ -149,7 +164,7 @@ extension ImageSearchTableViewModelTests {
             #expect(visiblePlaceholders(fixture) == ["retry"])
         }
 
-        @Test("with rows no placeholder shows, while a refresh runs or after it failed")
+        @Test("with rows no placeholder shows, while a refresh of the same words runs or after it failed")
         func rowsHidePlaceholders() async throws {
             let fixture = TableFixture(search: StubImageSearch { request in
                 switch request.search {
@@ -162,7 +177,7 @@ extension ImageSearchTableViewModelTests {
             #expect(visiblePlaceholders(fixture).isEmpty)
             fixture.viewModel.refresh.apply(nil).start()
             #expect(visiblePlaceholders(fixture).isEmpty)
-            fixture.viewModel.search("again")
+            fixture.viewModel.retry()
             try await Waiting.until(fixture.viewModel.errorMessage) { $0 != nil }
             #expect(visiblePlaceholders(fixture).isEmpty)
             #expect(fixture.rowIDs == [1, 2])
