@@ -1,5 +1,7 @@
 /// The view of a modal dialog: it dims everything drawn beneath it and draws `content` in a
-/// framed box, centred or at the bottom. Used by `AlertController`; main actor only.
+/// framed box, centred or at the bottom, with a blank column on each side of the frame (within
+/// the screen), so that no character of the screen beneath reads as part of the dialog. Used by
+/// `AlertController`; main actor only.
 @MainActor
 final class DialogView: View {
     /// Where the box sits.
@@ -41,13 +43,13 @@ final class DialogView: View {
         content.frame = boxFrame.inset(by: EdgeInsets(all: 1))
     }
 
-    /// Dims what lies beneath, clears the box and frames it.
+    /// Dims what lies beneath, clears the box and a column on each side of it, and frames it.
     override func draw(in canvas: inout Canvas) {
         canvas.restyle { style in
             style.attributes.remove(.bold)
             style.attributes.insert(.dim)
         }
-        canvas.clear(boxFrame)
+        canvas.clear(boxFrame.inset(by: EdgeInsets(horizontal: -1)).intersection(bounds))
         canvas.drawBox(boxFrame, style: borderStyle)
     }
 }

@@ -49,6 +49,28 @@ struct AlertControllerTests {
             #expect(buffer[18, 6].style.foreground == .red)
         }
 
+        @Test("clears a column on each side of its box, so nothing of the screen beneath touches the frame")
+        func clearsBesideTheFrame() {
+            let window = Window(size: Size(width: 20, height: 12))
+            let root = ViewController()
+            let beneath = Label(String(repeating: "X", count: 20 * 12), numberOfLines: 0)
+            root.view.addSubview(beneath)
+            beneath.frame = Rect(x: 0, y: 0, width: 20, height: 12)
+            window.rootViewController = root
+            let alert = AlertController(title: "Note", message: "A message as wide as the screen allows.")
+            alert.addAction(AlertAction(title: "OK"))
+            root.present(alert)
+            let buffer = window.renderFrame()
+            let lines = buffer.lines
+            let boxRows = lines.indices.filter { lines[$0].contains("│") || lines[$0].contains("╭") || lines[$0].contains("╰") }
+            #expect(!boxRows.isEmpty)
+            for row in boxRows {
+                #expect(buffer[0, row].grapheme == " " && buffer[19, row].grapheme == " ", "row \(row): \(lines[row])")
+                #expect("╭│╰".contains(buffer[1, row].grapheme) && "╮│╯".contains(buffer[18, row].grapheme), "row \(row): \(lines[row])")
+            }
+            #expect(lines.first == String(repeating: "X", count: 20), "the screen beneath still shows above the box:\n\(lines.joined(separator: "\n"))")
+        }
+
         @Test("wraps a long message inside the box")
         func wrapsMessage() {
             let (window, root) = makeScreen(width: 24, height: 12)
