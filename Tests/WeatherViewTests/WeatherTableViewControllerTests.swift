@@ -222,6 +222,30 @@ struct WeatherTableViewControllerTests {
             #expect(screen.statusLine.hasSuffix("Updated 22:13:35") && !screen.statusLine.contains("Refreshing"))
         }
 
+        @Test("tries again at once on r after a fetch that never reached the server", arguments: [
+            WeatherFetchError.serverNotReached(.cannotConnect), .notConnectedToInternet, .connectionLost, .unknown(code: -1),
+        ])
+        func retryUnreachedAtOnce(failure: WeatherFetchError) {
+            let screen = WeatherScreen(answer: .failure(failure))
+            screen.deliver()
+            screen.press(.escape)
+            screen.wait(1)
+            screen.press(.character("r"))
+            #expect(screen.requestCount == 2)
+            #expect(!screen.statusLine.contains("Refreshing"))
+        }
+
+        @Test("after a server that answered with a failure, waits for the interval on r and says when")
+        func answeredFailureWaits() {
+            let screen = WeatherScreen(answer: .failure(.serverError(statusCode: 503)))
+            screen.deliver()
+            screen.press(.escape)
+            screen.wait(1)
+            screen.press(.character("r"))
+            #expect(screen.requestCount == 1)
+            #expect(screen.statusLine.contains("Refreshing at 22:13:35"))
+        }
+
         @Test("ignores r while a fetch is running")
         func whileFetching() {
             let screen = WeatherScreen()

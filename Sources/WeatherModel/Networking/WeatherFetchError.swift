@@ -34,6 +34,17 @@ public enum WeatherFetchError: Error, Sendable, Hashable {
     /// Anything else; `code` is the transport's error code (or -1).
     case unknown(code: Int)
 
+    /// Whether the server answered (with a status, or with something that is not weather): then
+    /// asking again at once would load a server that is there, and the refresh interval applies.
+    /// False when nothing answered — not connected, not reached, the connection lost, or an
+    /// unknown transport failure — when trying again at once costs the server nothing.
+    public var serverAnswered: Bool {
+        switch self {
+        case .invalidKey, .requestRejected, .rateLimited, .serverError, .incorrectDataReturned: true
+        case .notConnectedToInternet, .serverNotReached, .connectionLost, .unknown: false
+        }
+    }
+
     /// Whether the server turned the request itself down (HTTP 4xx other than 429) — for a group
     /// request, the sign that the service may still answer city by city.
     public var isRefusal: Bool {

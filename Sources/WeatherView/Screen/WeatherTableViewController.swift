@@ -49,7 +49,11 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
     private var askedCount = 0
     /// Counts fetches, so that a late event of an earlier one is recognised.
     private var fetchNumber = 0
+    /// When the running or last fetch started.
     private var lastFetchStart: Date?
+    /// When the last fetch that the server answered started: the refresh interval counts from
+    /// it, since it protects a server that is there, not one that was not reached.
+    private var lastAnsweredFetchStart: Date?
     private var lastFailure: Date?
     /// The time before which a rate-limited server takes no requests.
     private var notBefore: Date?
@@ -110,11 +114,12 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
     }
 
     /// What `r` does: fetches now, or books one fetch for when ``RefreshPolicy`` allows it;
-    /// nothing while a fetch is running or one is booked.
+    /// nothing while a fetch is running or one is booked. The interval counts from the last fetch
+    /// the server answered: after one that never reached it, `r` fetches at once.
     public func refresh() {
         guard !isFetching, bookedManualFetch == nil else { return }
         let now = scheduler.currentDate
-        let earliest = policy.earliestManualFetch(lastStart: lastFetchStart, notBefore: notBefore)
+        let earliest = policy.earliestManualFetch(lastStart: lastAnsweredFetchStart, notBefore: notBefore)
         guard earliest > now else { return fetch() }
         bookedManualFetch = earliest
         scheduleFetch(at: earliest)
@@ -156,6 +161,12 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         isFetching = false
         activityIndicator.stopAnimating()
         let now = scheduler.currentDate
+        // A fetch that nothing answered does not count: r may try again at once.
+        let serverAnswered = switch outcome {
+        case .success: true
+        case let .failure(error): error.serverAnswered
+        }
+        if serverAnswered { lastAnsweredFetchStart = lastFetchStart }
         switch outcome {
         case let .success(report):
             show(report, fetchedAt: now)

@@ -62,6 +62,20 @@ struct WeatherEndToEndTests {
         #expect(logged.contains("APPID=[redacted]") && !logged.contains(key), "\(logged)")
     }
 
+    @Test("tries again at once on r when nothing answered at the server's address, as the empty list says")
+    func retryAtOnceWhenUnreachable() async throws {
+        let closed = try ClosedPort()
+        let weather = try WeatherRun(["--server", closed.baseURL.absoluteString])
+        try await weather.waitForScreen("the first alert") { $0.contains("The weather server cannot be reached") }
+        try await weather.press(["Escape"], "the alert gone, the empty list's message") {
+            !$0.contains("cannot be reached") && $0.contains("Press r to try again")
+        }
+        let screen = try await weather.press(["r"], "the alert again, or a booked refresh") {
+            $0.contains("The weather server cannot be reached") || $0.contains("Refreshing at")
+        }
+        #expect(!screen.contains("Refreshing at") && screen.contains("The weather server cannot be reached"), "\(screen)")
+    }
+
     @Test("speaks Japanese with LANG=ja_JP.UTF-8, in the units asked for")
     func japanese() async throws {
         let screen = try await TestWeatherServer.with { server in
