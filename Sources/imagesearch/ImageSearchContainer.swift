@@ -91,7 +91,7 @@ enum ImageSearchContainer {
             controller.viewModel = resolver.resolve(ImageDetailViewModeling.self)
         }
         container.register(AppNavigationController.self) { resolver in
-            AppNavigationController(rootViewController: resolver.resolve(ImageSearchTableViewController.self)!, quit: quit)
+            AppNavigationController(rootViewController: resolver.resolve(ImageSearchTableViewController.self)!, language: settings.language, quit: quit)
         }.inObjectScope(.transient)
     }
 }

@@ -13,7 +13,7 @@ enum WeatherApp {
         let container = WeatherContainer.make(configuration)
         let application = Application()
         let screen = container.resolve(WeatherTableViewController.self)!
-        let navigation = AppNavigationController(rootViewController: screen) { [unowned application] in
+        let navigation = AppNavigationController(rootViewController: screen, language: configuration.language) { [unowned application] in
             application.quit(status: 0)
         }
         navigation.trailingText = configuration.sourceName

@@ -1,4 +1,5 @@
 import AppLaunch
+import AppSupport
 import TerminalUI
 import Testing
 
@@ -13,6 +14,15 @@ struct AppNavigationControllerTests {
         #expect(quits == 1)
         #expect(!navigation.handle(KeyEvent(.character("x"))))
         #expect(quits == 1)
+    }
+
+    @Test("names the way back in the app's language", arguments: [(AppLanguage.english, "‹ Back"), (.japanese, "‹ 戻る")])
+    func backHint(language: AppLanguage, hint: String) {
+        let navigation = AppNavigationController(rootViewController: ViewController(title: "root"), language: language) {}
+        let window = Window(size: Size(width: 30, height: 4))
+        window.rootViewController = navigation
+        navigation.push(ViewController(title: "detail"))
+        #expect(window.renderFrame().lines.first?.hasPrefix(" " + hint) == true)
     }
 
     @Test("still goes back with Esc")

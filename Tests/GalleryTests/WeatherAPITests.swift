@@ -27,6 +27,27 @@ struct WeatherAPITests {
             }
         }
 
+        @Test("describes the weather in Japanese for lang=ja, the group name staying English, and in English otherwise")
+        func japaneseDescriptions() async throws {
+            try await TestGallery.with { server in
+                let ids = cityIDs.map(String.init).joined(separator: ",")
+                func weathers(_ query: String) async throws -> [[String: Any]] {
+                    let list = try #require(try await HTTPTestClient.get(server.baseURL, "/data/2.5/group?id=\(ids)&appid=k\(query)").jsonObject()["list"] as? [[String: Any]])
+                    return list.compactMap { ($0["weather"] as? [[String: Any]])?.first }
+                }
+                let japanese = try await weathers("&lang=ja")
+                #expect(japanese.count == 12)
+                for weather in japanese {
+                    let description = try #require(weather["description"] as? String)
+                    #expect(!description.isEmpty && !description.contains { $0.isASCII }, "\(description)")
+                    #expect((weather["main"] as? String)?.allSatisfy(\.isASCII) == true)
+                }
+                for query in ["", "&lang=en", "&lang=fr"] {
+                    #expect(try await weathers(query).allSatisfy { ($0["description"] as? String)?.allSatisfy(\.isASCII) == true })
+                }
+            }
+        }
+
         @Test("the same moment gives the same weather, and the weather changes over the hours")
         func deterministic() async throws {
             try await TestGallery.with({ $0.now = { Date(timeIntervalSince1970: 1_700_000_000) } }) { server in

@@ -15,6 +15,14 @@ extension ImageSearchEndToEndTests {
         #expect(screen.contains("No web browser could be started here") && screen.contains("http://127.0.0.1:"), "\(screen)")
     }
 
+    @Test("names the way back in Japanese on the detail screen")
+    func japaneseBackHint() async throws {
+        let run = try launch(language: "ja_JP.UTF-8")
+        try await waitForList(run)
+        let screen = try await run.press(["Enter"], until: { $0.contains("閲覧数") || $0.contains("ダウンロード") }, "the detail screen")
+        #expect(lines(screen)[0].contains("‹ 戻る") && !screen.contains("Back"), "\(screen)")
+    }
+
     @Test("says at once that the larger image could not be loaded when its server is gone")
     func imageFailureMessage() async throws {
         let gallery = try GalleryProcess()

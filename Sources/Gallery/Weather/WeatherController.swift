@@ -3,7 +3,8 @@ import Hummingbird
 import HTTPTypes
 
 /// Answers OpenWeatherMap's `GET /data/2.5/weather?id=` and `GET /data/2.5/group?id=a,b,c`
-/// (`appid` or `APPID`, `units` = standard, metric or imperial) for the Weather Now cities.
+/// (`appid` or `APPID`, `units` = standard, metric or imperial, `lang` = ja for Japanese
+/// descriptions) for the Weather Now cities.
 ///
 /// Stateless; the weather comes from `WeatherSimulator` and the clock.
 struct WeatherController: Sendable {
@@ -28,17 +29,20 @@ struct WeatherController: Sendable {
             return PlainResponse.bytes(error.body, status: error.status, contentType: "application/json")
         }
         let units = Units(parameters["units"])
+        let language = parameters["lang"]
         let date = now()
         var json = JSONWriter(capacity: 700 * cities.count)
         if single {
-            write(WeatherSimulator.observation(of: cities[0], at: date), units: units, into: &json, standalone: true)
+            write(WeatherSimulator.observation(of: cities[0], at: date), units: units, language: language, into: &json, standalone: true)
         } else {
             json.beginObject()
             json.key("cnt")
             json.value(cities.count)
             json.key("list")
             json.beginArray()
-            for city in cities { write(WeatherSimulator.observation(of: city, at: date), units: units, into: &json, standalone: false) }
+            for city in cities {
+                write(WeatherSimulator.observation(of: city, at: date), units: units, language: language, into: &json, standalone: false)
+            }
             json.endArray()
             json.endObject()
         }
@@ -79,7 +83,8 @@ struct WeatherController: Sendable {
         }
     }
 
-    private func write(_ observation: WeatherObservation, units: Units, into json: inout JSONWriter, standalone: Bool) {
+    /// Writes one city's answer; `language` is the request's `lang` (Japanese descriptions for `ja`).
+    private func write(_ observation: WeatherObservation, units: Units, language: String?, into json: inout JSONWriter, standalone: Bool) {
         let city = observation.city
         json.beginObject()
         json.object("coord") { json in
@@ -91,7 +96,7 @@ struct WeatherController: Sendable {
         json.beginObject()
         json.member("id", observation.condition.code)
         json.member("main", observation.condition.main)
-        json.member("description", observation.condition.description)
+        json.member("description", observation.condition.description(forLanguage: language))
         json.member("icon", observation.condition.icon + (observation.isDaytime ? "d" : "n"))
         json.endObject()
         json.endArray()

@@ -11,12 +11,13 @@ struct CityRow: Equatable {
     let weatherDescription: String
 
     /// The row for `city` in `language`. The description is left out when it only repeats the
-    /// weather group ("Clear" / "clear").
+    /// weather group, as sent or as shown ("Clear" / "clear", 霧 / 霧).
     init(city: City, language: AppLanguage) {
         name = city.name
         weather = WeatherGroupName.name(of: city.weather, in: language)
         temperature = city.temperature?.roundedText ?? ""
         let description = city.weatherDescription ?? ""
-        weatherDescription = description.caseInsensitiveCompare(city.weather) == .orderedSame ? "" : description
+        let repeatsGroup = [city.weather, weather].contains { description.caseInsensitiveCompare($0) == .orderedSame }
+        weatherDescription = repeatsGroup ? "" : description
     }
 }

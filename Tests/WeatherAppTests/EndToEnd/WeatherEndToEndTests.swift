@@ -83,6 +83,11 @@ struct WeatherEndToEndTests {
             return try await weather.waitForScreen("the list in Japanese") { $0.contains("いまの天気") && WeatherRun.showsList($0) }
         }
         #expect(screen.contains("r 更新") && screen.contains("q 終了") && screen.contains("°F"))
+        // Every row in Japanese, the server's descriptions too: no Latin letter after the name.
+        for city in WeatherRun.cityNames {
+            let row = try #require(screen.components(separatedBy: "\n").first { $0.hasPrefix(" \(city) ") })
+            #expect(!row.dropFirst(city.count + 1).replacingOccurrences(of: "°F", with: "").contains { $0.isLetter && $0.isASCII }, "\(row)")
+        }
         let groups = ["晴れ", "曇り", "雨", "霧雨", "雷雨", "雪", "もや"]
         #expect(screen.components(separatedBy: "\n").filter { line in groups.contains { line.contains($0) } }.count == 12)
     }
