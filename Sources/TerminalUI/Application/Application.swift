@@ -16,7 +16,7 @@ import Dispatch
 /// frame with no change writes nothing.
 ///
 /// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
-/// views. SIGINT, SIGTERM and SIGHUP restore the terminal and end the process with that
+/// views, and Ctrl-L repaints the whole screen. SIGINT, SIGTERM and SIGHUP restore the terminal and end the process with that
 /// signal (the shell sees the conventional status 128 + signal); `exit`, crashes and every
 /// other signal that ends a process (SIGQUIT, SIGUSR1, …) restore it too, and such a signal
 /// still ends the process. Main actor only; one application per process.
@@ -105,11 +105,13 @@ public final class Application {
         queueFrame()
     }
 
-    /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, the rest to the
-    /// window.
+    /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, Ctrl-L repaints
+    /// the whole screen (as in most terminal programs), the rest to the window.
     public func send(_ event: InputEvent) {
         if case .key(let key) = event, key == .control("c") {
             interruptHandler(self)
+        } else if case .key(let key) = event, key == .control("l") {
+            redraw()
         } else {
             window.send(event)
         }

@@ -14,6 +14,11 @@ import Darwin
 /// 0 bytes; the first frame, one after `invalidate()`, one of a new size or after a change of
 /// `colorMode` clears the screen and repaints everything that is not blank.
 ///
+/// A grapheme whose width terminals disagree on (`DisplayWidth.isUncertainOnTerminals`: emoji
+/// sequences) is drawn over blanks that cover its columns, and the cursor is placed absolutely
+/// after it: a terminal that draws it narrower leaves a blank, one that draws it wider cannot
+/// push the rest of the line along.
+///
 /// It assumes it is the only writer to the terminal and that the terminal is in raw mode (LF
 /// moves down without returning the carriage, as with `OPOST` off). A value type; keep one
 /// per terminal and use it from one thread at a time (the application's main queue).
@@ -113,12 +118,26 @@ public struct Renderer: Sendable {
             currentStyle = style
         }
         let width = max(Int(cell.width), 1)
+        if !cell.isContinuation, let position = cursor, DisplayWidth.isUncertainOnTerminals(cell.grapheme) {
+            writeUncertain(cell.grapheme, width: width, at: position, into: &output)
+            return width
+        }
         output.appendSafeGrapheme(cell.isContinuation ? " " : cell.grapheme)
         if let position = cursor {
             let x = position.x + width
             cursor = x < columns ? Point(x: x, y: position.y) : nil
         }
         return width
+    }
+
+    /// Blanks the `width` columns at `position`, writes `grapheme` there, and forgets where the
+    /// cursor is, so that the next write places it absolutely — whatever width the terminal gave
+    /// the grapheme.
+    private mutating func writeUncertain(_ grapheme: Character, width: Int, at position: Point, into output: inout [UInt8]) {
+        output += Array(repeating: UInt8(ascii: " "), count: min(width, columns - position.x))
+        output.appendCursorPosition(position)
+        output.appendSafeGrapheme(grapheme)
+        cursor = nil
     }
 
     private mutating func converted(_ style: Style) -> Style {
@@ -160,7 +179,9 @@ public struct Renderer: Sendable {
         var cost = 0
         for x in from.x..<target.x {
             let cell = next[x, from.y]
-            guard !cell.isContinuation || x > from.x, converted(cell.style) == currentStyle else { return nil }
+            guard !cell.isContinuation || x > from.x, converted(cell.style) == currentStyle, !DisplayWidth.isUncertainOnTerminals(cell.grapheme) else {
+                return nil
+            }
             if cell.width == 2, x + 1 >= target.x { return nil }
             if !cell.isContinuation { cost += cell.grapheme.utf8.count }
         }

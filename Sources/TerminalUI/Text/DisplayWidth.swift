@@ -10,6 +10,11 @@
 /// - 0 for graphemes made only of combining marks, format and default-ignorable characters
 ///   (ZWJ, variation selectors, zero-width space), and for control characters.
 ///
+/// Terminals do not all agree on the width of emoji sequences (tmux and wcwidth-based terminals
+/// draw a text-default symbol with VS16 in one column, some draw ZWJ sequences as several
+/// pictures); ``isUncertainOnTerminals(_:)`` names those graphemes, and the renderer draws them
+/// so that a disagreement cannot shift the rest of the line.
+///
 /// Pure functions; usable from any thread.
 public enum DisplayWidth {
     /// The columns `grapheme` takes on a terminal.
@@ -29,6 +34,19 @@ public enum DisplayWidth {
             return 0
         }
         return columns(ofBase: first, followedBy: &scalars)
+    }
+
+    /// Whether terminals may draw `grapheme` wider or narrower than ``columns(of:)`` says: an
+    /// emoji sequence — a variation selector (VS15, VS16), a zero-width joiner, a keycap, a
+    /// skin-tone modifier, regional indicators or tag characters after its first scalar.
+    public static func isUncertainOnTerminals(_ grapheme: Character) -> Bool {
+        guard grapheme.utf8.count > 3 else { return false }
+        return grapheme.unicodeScalars.dropFirst().contains { scalar in
+            switch scalar.value {
+            case 0xFE0E, 0xFE0F, 0x200D, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F: true
+            default: false
+            }
+        }
     }
 
     /// The columns `text` takes: the sum over its graphemes.

@@ -102,4 +102,16 @@ struct ApplicationTests {
         await Self.nextMainQueueTurn()
         #expect(Self.drain(output).isEmpty)
     }
+
+    @Test("repaints the whole screen on Ctrl-L, which the views never see")
+    func controlLRepaints() async {
+        let (application, controller, output) = Self.makeApplication()
+        await Self.nextMainQueueTurn()
+        _ = Self.drain(output)
+        application.send(.key(.control("l")))
+        await Self.nextMainQueueTurn()
+        let repaint = String(decoding: Self.drain(output), as: UTF8.self)
+        #expect(repaint.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J") && repaint.hasSuffix("count 0"), "\(repaint.debugDescription)")
+        #expect(controller.keys.isEmpty)
+    }
 }

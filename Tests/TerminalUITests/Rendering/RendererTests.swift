@@ -56,10 +56,13 @@ struct RendererTests {
         return result
     }
 
-    /// The buffer a terminal shows after the renderer's output for each of `frames` in turn.
-    static func replay(_ frames: [ScreenBuffer], mode: ColorMode = .trueColor) -> (TerminalEmulator, [[UInt8]]) {
+    /// The buffer a terminal shows after the renderer's output for each of `frames` in turn;
+    /// `width` is how the terminal measures graphemes.
+    static func replay(
+        _ frames: [ScreenBuffer], mode: ColorMode = .trueColor, width: @escaping @Sendable (Character) -> Int = { DisplayWidth.columns(of: $0) }
+    ) -> (TerminalEmulator, [[UInt8]]) {
         var renderer = Renderer(colorMode: mode)
-        var terminal = TerminalEmulator(size: frames[0].size)
+        var terminal = TerminalEmulator(size: frames[0].size, width: width)
         var outputs: [[UInt8]] = []
         for frame in frames {
             let bytes = renderer.render(frame)
@@ -107,6 +110,44 @@ struct RendererTests {
             for (index, frame) in frames.enumerated() {
                 terminal.feed(renderer.render(frame))
                 #expect(terminal.screen == frame, "seed \(seed), frame \(index)")
+            }
+            #expect(terminal.unknown.isEmpty)
+        }
+
+        @Test("keeps the rest of the line in place on a terminal that draws an emoji sequence narrower")
+        func narrowEmoji() {
+            let size = Size(width: 40, height: 1)
+            let placeholder = RendererTests.buffer(size, [("Search: words to look for — Esc cancels", .zero, .plain)])
+            let typed = RendererTests.buffer(size, [("Search: 🏔️ lake", .zero, .plain)])
+            let quoted = RendererTests.buffer(size, [("Search: “🏔️ lake”", .zero, Style(attributes: .bold))])
+            let (terminal, _) = RendererTests.replay([placeholder, typed, quoted], width: TerminalEmulator.narrowEmoji)
+            #expect(terminal.unknown.isEmpty)
+            // The emoji takes one column there, and the blank drawn under it fills the other.
+            #expect(terminal.screen.lines == ["Search: “🏔️ lake”"].map { $0.replacingOccurrences(of: "🏔️", with: "🏔️ ") })
+        }
+
+        @Test("for random buffers with emoji sequences, on a terminal that draws them narrower", arguments: 0..<20)
+        func randomEditsNarrowEmoji(seed: UInt64) {
+            var generator = SeededGenerator(seed: seed)
+            let size = Size(width: Int.random(in: 4...30, using: &generator), height: Int.random(in: 1...6, using: &generator))
+            var frames = [RendererTests.randomBuffer(size, using: &generator)]
+            for _ in 0..<6 {
+                var frame = RendererTests.edited(frames.last!, edits: Int.random(in: 0...12, using: &generator), using: &generator)
+                let point = Point(x: Int.random(in: 0..<size.width - 1, using: &generator), y: Int.random(in: 0..<size.height, using: &generator))
+                frame.write(["🏔️", "☺️", "#️⃣", "👍🏽"].randomElement(using: &generator)!, at: point, style: .plain)
+                frames.append(frame)
+            }
+            var renderer = Renderer()
+            var terminal = TerminalEmulator(size: size, width: TerminalEmulator.narrowEmoji)
+            for (index, frame) in frames.enumerated() {
+                terminal.feed(renderer.render(frame))
+                for y in 0..<size.height {
+                    for x in 0..<size.width {
+                        let owner = frame[x, y].isContinuation && x > 0 ? frame[x - 1, y] : frame[x, y]
+                        guard !DisplayWidth.isUncertainOnTerminals(owner.grapheme) else { continue }
+                        #expect(terminal.screen[x, y] == frame[x, y], "seed \(seed), frame \(index), cell \(x),\(y)")
+                    }
+                }
             }
             #expect(terminal.unknown.isEmpty)
         }

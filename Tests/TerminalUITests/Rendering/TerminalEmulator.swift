@@ -3,8 +3,16 @@
 /// A tiny terminal for the renderer tests: it understands exactly what a renderer may send —
 /// CUP, relative cursor moves, CR, LF, ED 2, SGR (16, 256 and 24-bit colours, attributes) and
 /// text with wide graphemes — and fails the test on anything else. Its screen is a
-/// `ScreenBuffer`, so it can be compared with the buffer that was rendered.
+/// `ScreenBuffer`, so it can be compared with the buffer that was rendered. Graphemes take the
+/// columns `width` gives them: `DisplayWidth`'s by default, or a terminal's that disagrees.
 struct TerminalEmulator {
+    /// How tmux and wcwidth-based terminals measure: an emoji sequence takes the width of its
+    /// first scalar alone (a text-default symbol with VS16 is one column).
+    static let narrowEmoji: @Sendable (Character) -> Int = { grapheme in
+        guard DisplayWidth.isUncertainOnTerminals(grapheme), let first = grapheme.unicodeScalars.first else { return DisplayWidth.columns(of: grapheme) }
+        return DisplayWidth.columns(of: Character(first))
+    }
+
     private(set) var screen: ScreenBuffer
     private(set) var cursor = Point.zero
     private var style = Style.plain
@@ -14,8 +22,11 @@ struct TerminalEmulator {
     /// Sequences or bytes the emulator did not understand.
     private(set) var unknown: [String] = []
 
-    init(size: Size) {
+    private let width: @Sendable (Character) -> Int
+
+    init(size: Size, width: @escaping @Sendable (Character) -> Int = { DisplayWidth.columns(of: $0) }) {
         screen = ScreenBuffer(size: size)
+        self.width = width
     }
 
     /// Interprets `bytes` as a terminal would.
@@ -81,7 +92,7 @@ struct TerminalEmulator {
     }
 
     private mutating func put(_ grapheme: Character) {
-        let width = DisplayWidth.columns(of: grapheme)
+        let width = width(grapheme)
         guard width > 0 else { return }
         if wrapPending || cursor.x + width > screen.size.width {
             cursor = Point(x: 0, y: min(cursor.y + 1, screen.size.height - 1))

@@ -48,6 +48,15 @@ public struct TmuxSession: Sendable {
         try flag("cursor_flag")
     }
 
+    /// Writes `text` to the pane's terminal from outside the program, as another program (a
+    /// `wall` message, a background job) would: it lands wherever the cursor is.
+    public func writeFromOutside(_ text: String) throws {
+        let path = try tmux(["display-message", "-p", "-t", "e2e", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let terminal = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? terminal.close() }
+        try terminal.write(contentsOf: Data(text.utf8))
+    }
+
     /// Resizes the session's window, as a user resizing the terminal would.
     public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])

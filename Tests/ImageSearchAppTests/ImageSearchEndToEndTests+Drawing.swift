@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What reaches the terminal stays in place: emoji sequences whose width terminals disagree on,
+/// and Ctrl-L after something else wrote on the screen.
+extension ImageSearchEndToEndTests {
+    @Test("keeps the search bar in place around an emoji with a variation selector, in the field and after searching")
+    func emojiInSearchBar() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        try run.session.send(["/"])
+        let editing = try await run.press(["-l", "🏔️ lake"], until: { self.lines($0)[1].contains("lake") }, "the typed words")
+        let field = lines(editing)[1]
+        #expect(field.hasPrefix("Search: 🏔️") && field.hasSuffix("lake"), "nothing left of the placeholder after the words: \(field)")
+        let searched = try await run.press(["Enter"], until: { self.lines($0)[1].contains("”") }, "the searched words")
+        let bar = lines(searched)[1]
+        #expect(bar.hasPrefix("Search: “🏔️") && bar.hasSuffix("lake”"), "the colon and both quotes, nothing after them: \(bar)")
+    }
+
+    @Test("repaints everything on Ctrl-L after another program wrote on the screen")
+    func controlLRepaints() async throws {
+        let run = try launch()
+        let before = try await waitForList(run)
+        try run.session.writeFromOutside("\r\nSCRIBBLE FROM ELSEWHERE\r\n")
+        try await run.waitForScreen("the scribble") { $0.contains("SCRIBBLE") }
+        let after = try await run.press(["C-l"], until: { !$0.contains("SCRIBBLE") }, "the screen repainted")
+        #expect(lines(after)[0] == lines(before)[0] && lines(after)[39] == lines(before)[39])
+    }
+}
