@@ -88,16 +88,23 @@ struct EntityDecodingTests {
 
     @Suite("ResponseEntity")
     struct Response {
-        @Test("reads the total from totalHits (not total) and the images from hits, in order")
+        @Test("reads the reachable total from totalHits, the matches from total, and the images from hits, in order")
         func page() throws {
             let response = try EntityDecodingTests.decode(PixabayJSON.page(totalHits: 500, count: 3, firstID: 10)).get()
-            #expect(response.totalCount == 500)
+            #expect(response.totalCount == 500 && response.matchCount == 507)
             #expect(response.images.map(\.id) == [10, 11, 12])
+        }
+
+        @Test("takes the matches to be totalHits when total is missing, not a whole number, or smaller", arguments: [nil, "many", 3] as [(any Sendable)?])
+        func matchesWithoutTotal(total: (any Sendable)?) throws {
+            var page = PixabayJSON.page(totalHits: 500, count: 1)
+            page["total"] = total
+            #expect(try EntityDecodingTests.decode(page).get().matchCount == 500)
         }
 
         @Test("an empty result decodes")
         func emptyResult() throws {
-            #expect(try EntityDecodingTests.decode(PixabayJSON.page(totalHits: 0, hits: [])).get() == ResponseEntity(totalCount: 0, images: []))
+            #expect(try EntityDecodingTests.decode(PixabayJSON.page(totalHits: 0, hits: [])).get() == ResponseEntity(totalCount: 0, images: [], matchCount: 7))
         }
 
         @Test("one hit with fewer fields makes the whole page undecodable")

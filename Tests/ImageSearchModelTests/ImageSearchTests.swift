@@ -142,7 +142,7 @@ struct ImageSearchTests {
             let run = EventRecorder(ImageSearch(network: ImageSearchTests.network(total: 0, pageSizes: []), endpoint: ImageSearchTests.endpoint).searchImages(nextPageTrigger: .never))
             #expect(await run.waitForTermination())
             #expect(run.isCompleted)
-            #expect(run.values == [ResponseEntity(totalCount: 0, images: [])])
+            #expect(run.values == [ResponseEntity(totalCount: 0, images: [], matchCount: 7)])
         }
 
         @Test("counts the pages before the first one as full")

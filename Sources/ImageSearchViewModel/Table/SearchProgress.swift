@@ -28,6 +28,9 @@ struct SearchProgress: Sendable {
     var images: [ImageEntity] = []
     /// How many images the search can reach, as the server said; nil before any page arrived.
     var totalCount: Int64?
+    /// How many images match, reachable or not (more than ``totalCount`` past the server's
+    /// 500); nil before any page arrived.
+    var matchCount: Int64?
 
     /// Makes `session` the running one; returns whether it searches other words than the rows
     /// belong to — then the rows and the count are dropped at once, so that the old search's
@@ -42,6 +45,7 @@ struct SearchProgress: Sendable {
         if isNewSearch {
             images = []
             totalCount = nil
+            matchCount = nil
         }
         return isNewSearch
     }
@@ -56,6 +60,7 @@ struct SearchProgress: Sendable {
             if isFirstPage && session.replacesRows { images = page.images } else { images += page.images }
             nextPage += 1
             totalCount = page.totalCount
+            matchCount = page.matchCount
             paging = Int64(images.count) < page.totalCount ? .morePages : .ended
         case .failed:
             self.session = nil

@@ -14,11 +14,14 @@ extension TableView: @MainActor TableUpdating {
     }
 
     /// Adds rows at `indices` (ascending, as they are after the insertion), asking the delegate
-    /// for their heights; their cells are asked for when they come on screen.
+    /// for their heights; their cells are asked for when they come on screen. After End, rows
+    /// appended after the selected last row take the selection to the new last row.
     public func insertRows(at indices: [Int]) {
+        let selectsNewEnd = isFollowingEnd && selectedRow == rows.count - 1
         rows.insert(indices, height: heightOfRow)
         remapCells { RowIndexShift.afterInserting(indices, row: $0) }
-        rowsDidChange(selectionFollowing: selectedRow.map { RowIndexShift.afterInserting(indices, row: $0) })
+        let following = selectsNewEnd ? rows.count - 1 : selectedRow.map { RowIndexShift.afterInserting(indices, row: $0) }
+        rowsDidChange(selectionFollowing: following)
     }
 
     /// Removes the rows at `indices` (ascending, as they are before the removal); their cells

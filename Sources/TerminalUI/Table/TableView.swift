@@ -9,13 +9,15 @@ import ReactiveCore
 ///
 /// The table is focusable. It always has a selected row while it has rows, and keeps it on
 /// screen: ↑/↓ or k/j move it, PageUp/PageDown move it a screenful, Home/End or g/G go to the
-/// first or last row, the mouse wheel moves it (the window turns wheel turns into ↑/↓), and
+/// first or last row — and after End the selection stays on the last row as rows are appended
+/// (the next pages of a list arriving), until another key moves it or the rows are reloaded —
+/// the mouse wheel moves it (the window turns wheel turns into ↑/↓), and
 /// Enter chooses it (`delegate`'s `didSelectRowAt`, `reactive.rowActivated`). The selected
 /// row is marked by its cell's `selectionStyle`. When the selection or the visible rows reach
-/// the last `lastRowThreshold` rows, the table says so once per row count
-/// (`reactive.reachedLastRow`) so that the next page can be loaded. `footerView` is shown after
-/// the last row (a spinner, or "no more results"); a scroll indicator shows the position when
-/// the rows do not fit.
+/// the last `lastRowThreshold` rows, the table says so once per row count, with the next
+/// layout (`reactive.reachedLastRow`), so that the next page can be loaded. `footerView` is
+/// shown after the last row (a spinner, or "no more results"); a scroll indicator shows the
+/// position when the rows do not fit.
 ///
 /// Updates: the table conforms to ReactiveBindings' `TableUpdating`, so
 /// `table.apply(changeSet)` inserts, deletes, moves and reloads rows: the selection follows its
@@ -71,6 +73,8 @@ open class TableView: View {
     private var reusePool = CellReusePool()
     private var rowCountAtLastReport: Int?
     private var isShowingScrollIndicator = false
+    /// Set by End: rows appended after the selected last row take the selection along.
+    var isFollowingEnd = false
     /// Counts changes of the rows, so that a layout notices those made while it runs.
     private var rowChanges = 0
 
@@ -144,6 +148,7 @@ open class TableView: View {
 
     /// Asks the data source for the rows again and drops every cell into the reuse pool.
     public func reloadData() {
+        isFollowingEnd = false
         let count = dataSource?.numberOfRows(in: self) ?? 0
         rows.reset((0..<count).map(heightOfRow))
         for row in Array(visibleCells.keys) { recycleCell(ofRow: row) }
@@ -198,7 +203,6 @@ open class TableView: View {
             delegate?.tableView(self, didMoveSelectionTo: row)
             selectionPipe.input.send(value: row)
         }
-        reportLastRowIfReached(lastVisibleRow: nil)
     }
 
     /// Moves `contentOffset` the least so that `row` is on screen (its top when it is taller
@@ -228,6 +232,7 @@ open class TableView: View {
     open override func handle(_ event: KeyEvent) -> Bool {
         guard let command = TableKeyCommand(event), let selected = selectedRow else { return false }
         let viewport = max(1, bounds.height)
+        isFollowingEnd = command == .lastRow
         switch command {
         case .previousRow:
             selectRow(selected - 1)
@@ -319,7 +324,9 @@ open class TableView: View {
     }
 
     /// Tells `reactive.reachedLastRow` and the delegate, once per row count, that the selection
-    /// or `lastVisibleRow` is among the last `lastRowThreshold` rows.
+    /// or `lastVisibleRow` is among the last `lastRowThreshold` rows. Called from layout only —
+    /// the frame after a change — so that rows appended while a page was being delivered are
+    /// reported once that delivery is over and the next page can be asked for.
     private func reportLastRowIfReached(lastVisibleRow: Int?) {
         let count = rows.count
         guard count > 0, rowCountAtLastReport != count else { return }

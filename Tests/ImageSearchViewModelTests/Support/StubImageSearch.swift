@@ -29,21 +29,25 @@ final class StubImageSearch: ImageSearching {
 
     /// The size of a full page.
     let pageSize: Int
+    /// The images matching, reachable or not (`total`), sent with every page; nil: the total.
+    let matchCount: Int64?
     private let answer: @Sendable (PageRequest) -> Answer
     private let requestLog = Log<PageRequest>()
     private let stopLog = Log<Int>()
     private let searchCount = Locked(0)
     private let queue = DispatchQueue(label: "StubImageSearch")
 
-    /// A search answering each page request with `answer`.
-    init(pageSize: Int = 2, answer: @escaping @Sendable (PageRequest) -> Answer) {
+    /// A search answering each page request with `answer`, saying that `matchCount` images match.
+    init(pageSize: Int = 2, matchCount: Int64? = nil, answer: @escaping @Sendable (PageRequest) -> Answer) {
         self.pageSize = pageSize
+        self.matchCount = matchCount
         self.answer = answer
     }
 
-    /// A search over `total` images with the ids 1…`total`, whatever the text.
-    static func serving(total: Int, pageSize: Int = 2) -> StubImageSearch {
-        StubImageSearch(pageSize: pageSize) { request in
+    /// A search over `total` reachable images with the ids 1…`total`, of `matches` matching,
+    /// whatever the text.
+    static func serving(total: Int, matches: Int64? = nil, pageSize: Int = 2) -> StubImageSearch {
+        StubImageSearch(pageSize: pageSize, matchCount: matches) { request in
             .images(page(request.page, of: total, pageSize: pageSize), total: Int64(total))
         }
     }
@@ -77,11 +81,11 @@ final class StubImageSearch: ImageSearching {
                 let request = PageRequest(text: text, page: page, search: search)
                 requestLog.append(request)
                 let answer = answer(request)
-                queue.async { [pageSize] in
+                queue.async { [pageSize, matchCount] in
                     guard !lifetime.hasEnded else { return }
                     switch answer {
                     case let .images(images, total):
-                        observer.send(value: ResponseEntity(totalCount: total, images: images))
+                        observer.send(value: ResponseEntity(totalCount: total, images: images, matchCount: matchCount))
                         if Int64(page * pageSize) >= total || images.count < pageSize { observer.sendCompleted() }
                     case let .failure(error):
                         observer.send(error: error)

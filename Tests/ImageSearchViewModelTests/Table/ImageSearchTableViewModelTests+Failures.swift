@@ -180,6 +180,16 @@ extension ImageSearchTableViewModelTests {
             #expect(fixture.viewModel.summaryText.value == expected)
         }
 
+        @Test("says how many match and how many can be shown when the server reaches only the first 500", arguments: [
+            (AppLanguage.english, "2 of 1,000 images (the first 500 can be shown)"),
+            (.japanese, "1,000 件中 2 件（表示できるのは最初の 500 件）"),
+        ])
+        func beyondTheReachable(language: AppLanguage, expected: String) async throws {
+            let fixture = TableFixture(search: .serving(total: 500, matches: 1_000), language: language)
+            try await fixture.startAndWaitForRows(2)
+            #expect(fixture.viewModel.summaryText.value == expected)
+        }
+
         @Test("a single image is counted in the singular")
         func singular() async throws {
             let fixture = TableFixture(search: .serving(total: 1))

@@ -76,6 +76,35 @@ extension TableViewTests {
             #expect(reports.value == [10, 20])
         }
 
+        @Test("after End, keeps the selection on the last row as rows are appended, asking for each next page, until another key moves it")
+        func endFollowsAppendedRows() {
+            let fixture = RowsFixture(count: 10)
+            let reports = reportedCounts(of: fixture.table)
+            fixture.pressAndRender(.end)
+            #expect(reports.value == [10])
+            for page in 1...2 {
+                fixture.names += (page * 10..<page * 10 + 10).map { "row \($0)" }
+                fixture.table.insertRows(at: Array(page * 10..<page * 10 + 10))
+                _ = fixture.window.renderFrame()
+                #expect(fixture.table.selectedRow == page * 10 + 9)
+            }
+            #expect(reports.value == [10, 20, 30])
+            fixture.pressAndRender(.up)
+            fixture.names += (30..<40).map { "row \($0)" }
+            fixture.table.insertRows(at: Array(30..<40))
+            #expect(fixture.table.selectedRow == 28)
+        }
+
+        @Test("stops following the end when the rows are reloaded")
+        func reloadStopsFollowing() {
+            let fixture = RowsFixture(count: 10)
+            fixture.pressAndRender(.end)
+            fixture.table.reloadData()
+            fixture.names += (10..<20).map { "row \($0)" }
+            fixture.table.insertRows(at: Array(10..<20))
+            #expect(fixture.table.selectedRow == 9)
+        }
+
         @Test("reports the last row as soon as it is visible")
         func reportsTheVisibleLastRow() {
             let fixture = RowsFixture(count: 3)
