@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
@@ -11,6 +14,14 @@ extension ImageSearchEndToEndTests {
         try await run.expectRestored(exitStatus: 2)
         let screen = try run.session.capture()
         #expect(screen.contains("imagesearch: ") && screen.contains(type.isEmpty ? "TERM is not set" : "(TERM=dumb) cannot show full-screen programs"), "\(screen)")
+    }
+
+    @Test("with Swift's backtracer on, gives the terminal back and dies of a crash or SIGQUIT (128 + signal)", arguments: [SIGSEGV, SIGABRT, SIGQUIT])
+    func fatalSignal(signal: Int32) async throws {
+        let run = try launch(environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,threads=crashed,registers=none,images=none"])
+        try await waitForList(run)
+        #expect(kill(try run.processID(), signal) == 0)
+        try await run.expectRestored(exitStatus: 128 + Int(signal))
     }
 
     @Test("says what is wrong with a --log-file it cannot open", arguments: [("", "it is a folder"), ("/missing/app.log", "no such folder")])
