@@ -30,7 +30,7 @@ final class GalleryProcess {
         ownsDataDirectory = dataDirectory == nil
         self.dataDirectory = dataDirectory ?? FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-gallery-\(UUID().uuidString)")
         log = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-gallery-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         process.executableURL = TerminalProgramRun.productsDirectory.appending(path: "gallery")
         process.arguments = ["--port", "\(port)", "--data-dir", self.dataDirectory.path] + options
         // A file, not a pipe: nobody reads the access log, and a full pipe would stop the server.
