@@ -56,6 +56,22 @@ struct RendererTests {
         return result
     }
 
+    /// A random buffer of a random size, then six frames each edited from the one before —
+    /// further changed by `extraEdit`.
+    static func randomFrames(
+        widths: ClosedRange<Int>, heights: ClosedRange<Int>, using generator: inout SeededGenerator,
+        extraEdit: (inout ScreenBuffer, inout SeededGenerator) -> Void = { _, _ in }
+    ) -> [ScreenBuffer] {
+        let size = Size(width: Int.random(in: widths, using: &generator), height: Int.random(in: heights, using: &generator))
+        var frames = [randomBuffer(size, using: &generator)]
+        for _ in 0..<6 {
+            var frame = edited(frames.last!, edits: Int.random(in: 0...12, using: &generator), using: &generator)
+            extraEdit(&frame, &generator)
+            frames.append(frame)
+        }
+        return frames
+    }
+
     /// The buffer a terminal shows after the renderer's output for each of `frames` in turn;
     /// `width` is how the terminal measures graphemes.
     static func replay(
@@ -100,13 +116,9 @@ struct RendererTests {
         @Test("for random buffers followed by random edits", arguments: 0..<40)
         func randomEdits(seed: UInt64) {
             var generator = SeededGenerator(seed: seed)
-            let size = Size(width: Int.random(in: 1...30, using: &generator), height: Int.random(in: 1...8, using: &generator))
-            var frames = [RendererTests.randomBuffer(size, using: &generator)]
-            for _ in 0..<6 {
-                frames.append(RendererTests.edited(frames.last!, edits: Int.random(in: 0...12, using: &generator), using: &generator))
-            }
+            let frames = RendererTests.randomFrames(widths: 1...30, heights: 1...8, using: &generator)
             var renderer = Renderer()
-            var terminal = TerminalEmulator(size: size)
+            var terminal = TerminalEmulator(size: frames[0].size)
             for (index, frame) in frames.enumerated() {
                 terminal.feed(renderer.render(frame))
                 #expect(terminal.screen == frame, "seed \(seed), frame \(index)")
@@ -129,14 +141,11 @@ struct RendererTests {
         @Test("for random buffers with emoji sequences, on a terminal that draws them narrower", arguments: 0..<20)
         func randomEditsNarrowEmoji(seed: UInt64) {
             var generator = SeededGenerator(seed: seed)
-            let size = Size(width: Int.random(in: 4...30, using: &generator), height: Int.random(in: 1...6, using: &generator))
-            var frames = [RendererTests.randomBuffer(size, using: &generator)]
-            for _ in 0..<6 {
-                var frame = RendererTests.edited(frames.last!, edits: Int.random(in: 0...12, using: &generator), using: &generator)
-                let point = Point(x: Int.random(in: 0..<size.width - 1, using: &generator), y: Int.random(in: 0..<size.height, using: &generator))
+            let frames = RendererTests.randomFrames(widths: 4...30, heights: 1...6, using: &generator) { frame, generator in
+                let point = Point(x: Int.random(in: 0..<frame.size.width - 1, using: &generator), y: Int.random(in: 0..<frame.size.height, using: &generator))
                 frame.write(["🏔️", "☺️", "#️⃣", "👍🏽"].randomElement(using: &generator)!, at: point, style: .plain)
-                frames.append(frame)
             }
+            let size = frames[0].size
             var renderer = Renderer()
             var terminal = TerminalEmulator(size: size, width: TerminalEmulator.narrowEmoji)
             for (index, frame) in frames.enumerated() {

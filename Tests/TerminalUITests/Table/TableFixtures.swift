@@ -62,6 +62,12 @@ final class RowsFixture: TableViewDataSource, TableViewDelegate {
         }
     }
 
+    /// Appends rows named "row N" for each N of `numbers`, as a next page arriving would.
+    func appendRows(_ numbers: Range<Int>) {
+        names += numbers.map { "row \($0)" }
+        table.insertRows(at: Array(numbers))
+    }
+
     func forgetRequests() {
         requestedRows = []
     }

@@ -69,8 +69,7 @@ extension TableViewTests {
             #expect(reports.value == [10])
             #expect(fixture.lastRowReports == 1)
 
-            fixture.names += (10..<20).map { "row \($0)" }
-            fixture.table.insertRows(at: Array(10..<20))
+            fixture.appendRows(10..<20)
             #expect(fixture.table.selectedRow == 9)
             fixture.pressAndRender(.end)
             #expect(reports.value == [10, 20])
@@ -83,15 +82,13 @@ extension TableViewTests {
             fixture.pressAndRender(.end)
             #expect(reports.value == [10])
             for page in 1...2 {
-                fixture.names += (page * 10..<page * 10 + 10).map { "row \($0)" }
-                fixture.table.insertRows(at: Array(page * 10..<page * 10 + 10))
+                fixture.appendRows(page * 10..<page * 10 + 10)
                 _ = fixture.window.renderFrame()
                 #expect(fixture.table.selectedRow == page * 10 + 9)
             }
             #expect(reports.value == [10, 20, 30])
             fixture.pressAndRender(.up)
-            fixture.names += (30..<40).map { "row \($0)" }
-            fixture.table.insertRows(at: Array(30..<40))
+            fixture.appendRows(30..<40)
             #expect(fixture.table.selectedRow == 28)
         }
 
@@ -100,8 +97,7 @@ extension TableViewTests {
             let fixture = RowsFixture(count: 10)
             fixture.pressAndRender(.end)
             fixture.table.reloadData()
-            fixture.names += (10..<20).map { "row \($0)" }
-            fixture.table.insertRows(at: Array(10..<20))
+            fixture.appendRows(10..<20)
             #expect(fixture.table.selectedRow == 9)
         }
 
