@@ -73,7 +73,6 @@ enum ImageSearchContainer {
                 language: settings.language,
                 locale: settings.locale,
                 source: settings.source,
-                previewSize: ImageSearchTableViewController.previewPixelSize,
                 searchText: settings.searchText)
         }.inObjectScope(.container)
     }

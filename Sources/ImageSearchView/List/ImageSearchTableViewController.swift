@@ -26,9 +26,6 @@ public final class ImageSearchTableViewController: ViewController {
     /// Makes the detail screen pushed when a row is opened (the composition root resolves it).
     public var detailViewControllerFactory: (@MainActor () -> ViewController?)?
 
-    /// The pixel size previews are drawn at — the size to decode them at.
-    public static let previewPixelSize = ImageSearchTableViewCell.previewPixelSize
-
     private static let cellIdentifier = "image"
 
     private let text: ImageSearchViewText
@@ -140,7 +137,7 @@ public final class ImageSearchTableViewController: ViewController {
         let composite = CompositeDisposable()
         composite.add(viewModel.rows.bind(to: table) { cellModel, row, table in
             let cell = table.dequeueReusableCell(ImageSearchTableViewCell.self, withIdentifier: Self.cellIdentifier, for: row)
-            cell.viewModel = cellModel
+            cell.show(cellModel, previewPixelSize: ImageSearchTableViewCell.previewPixelSize(for: table.window?.graphics ?? .halfBlocks))
             return cell
         })
         composite.add(searchLabel.reactive.text <~ viewModel.searchText.map { $0.isEmpty ? text.allImages : text.searchLabel(for: $0) })

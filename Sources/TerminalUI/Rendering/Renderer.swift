@@ -14,6 +14,10 @@ import Darwin
 /// 0 bytes; the first frame, one after `invalidate()`, one of a new size or after a change of
 /// `colorMode` clears the screen and repaints everything that is not blank.
 ///
+/// Pictures drawn in real pixels (the buffer's `placements`) follow the cells, in the mode of
+/// `graphics` (see `PictureRenderer`); in those modes a frame is written inside synchronized
+/// output (`CSI ? 2026 h` … `l`), so that the terminal shows it whole, never half drawn.
+///
 /// It assumes it is the only writer to the terminal and that the terminal is in raw mode (LF
 /// moves down without returning the carriage, as with `OPOST` off). A value type; keep one
 /// per terminal and use it from one thread at a time (the application's main queue).
@@ -21,6 +25,18 @@ public struct Renderer: Sendable {
     /// The colours the terminal can show; changing it repaints the next frame.
     public var colorMode: ColorMode {
         didSet { if colorMode != oldValue { invalidate() } }
+    }
+
+    /// How the terminal shows pictures; changing it repaints the next frame and forgets the
+    /// pictures sent before.
+    public var graphics: TerminalGraphics {
+        get { pictures.graphics }
+        set {
+            guard newValue != pictures.graphics else { return }
+            pictures.graphics = newValue
+            pictures.reset()
+            invalidate()
+        }
     }
 
     /// What the terminal shows (as drawn, before colour conversion), or nil when unknown.
@@ -33,6 +49,8 @@ public struct Renderer: Sendable {
     private var columns = 0
     /// The last style converted and its conversion, to convert each style once per run.
     private var conversion: (Style, Style) = (.plain, .plain)
+    /// What the terminal shows of pictures, and how to change it.
+    private var pictures = PictureRenderer()
 
     /// A renderer whose first frame repaints the whole screen.
     public init(colorMode: ColorMode = .trueColor) {
@@ -57,6 +75,8 @@ public struct Renderer: Sendable {
         if let screen, screen.size == next.size {
             previous = screen
         } else {
+            output += pictures.bytesBeforeClearing()
+            pictures.screenCleared()
             output.appendControlSequence("0", final: "m")
             output.appendControlSequence("", final: "H")
             output.appendControlSequence("2", final: "J")
@@ -64,12 +84,21 @@ public struct Renderer: Sendable {
             cursor = .zero
             previous = ScreenBuffer(size: next.size)
         }
+        var shown = previous
+        for area in pictures.cellsToRepaint(previous: previous, next: next) { shown.forget(area) }
         for y in 0..<next.size.height {
-            renderRow(y, of: next, over: previous, into: &output)
+            renderRow(y, of: next, over: shown, into: &output)
         }
+        pictures.render(previous: previous, next: next, cursor: &cursor, into: &output)
         screen = next
+        if graphics.mode.drawsPixels, !output.isEmpty {
+            output = Self.synchronizedOutputStart + output + Self.synchronizedOutputEnd
+        }
         return output
     }
+
+    private static let synchronizedOutputStart = Array("\u{1B}[?2026h".utf8)
+    private static let synchronizedOutputEnd = Array("\u{1B}[?2026l".utf8)
 
     // MARK: Rows
 
@@ -160,7 +189,8 @@ public struct Renderer: Sendable {
         var cost = 0
         for x in from.x..<target.x {
             let cell = next[x, from.y]
-            guard !cell.isContinuation || x > from.x, converted(cell.style) == currentStyle else { return nil }
+            // Writing over a picture's cell would erase it in the modes that draw into cells.
+            guard !cell.isContinuation || x > from.x, cell.pictureID == 0, converted(cell.style) == currentStyle else { return nil }
             if cell.width == 2, x + 1 >= target.x { return nil }
             if !cell.isContinuation { cost += cell.grapheme.utf8.count }
         }

@@ -1,0 +1,2 @@
+// zlib, for the kitty graphics protocol's compressed pictures (TerminalUI).
+#include <zlib.h>
