@@ -138,7 +138,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["ReactiveCore", "AppSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ReactiveCore", "AppSupport", "ImageCodec", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport",
             swiftSettings: strictSwift6
         ),
@@ -182,7 +182,7 @@ let package = Package(
             name: "ImageSearchAppTests",
             dependencies: [
                 "imagesearch", "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI",
-                "ReactiveCore", "TestSupport", .product(name: "Swinject", package: "Swinject"),
+                "ReactiveCore", "ImageCodec", "TestSupport", .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6
         ),
