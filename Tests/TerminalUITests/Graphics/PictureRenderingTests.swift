@@ -222,6 +222,29 @@ struct PictureRenderingTests {
             #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3)
         }
 
+        @Test("kitty through tmux: placeholder cells name the picture, which is sent once with a virtual placement; its colour survives 256 colours")
+        func kittyThroughTmux() {
+            let screen = PictureScreen(size: Size(width: 20, height: 8), mode: .kitty, throughTmux: true)
+            screen.renderer.colorMode = .palette256
+            let image = TestPictures.squares(width: 80, height: 64)
+            let imageView = ImageView(image: image)
+            screen.add(imageView, frame: Rect(x: 2, y: 1, width: 10, height: 4))
+            let first = String(decoding: screen.frame(), as: UTF8.self)
+            #expect(first.contains("\u{1B}Ptmux;\u{1B}\u{1B}_G"))
+            #expect(screen.terminal.problems.isEmpty)
+            #expect(screen.terminal.virtualPlacements.count == 1)
+            let shown = screen.terminal.picturePixels(in: Rect(x: 2, y: 1, width: 10, height: 4))
+            #expect(ImageDifference.largestChannelError(shown, from: TestPictures.framed(image, left: 0, top: 0, width: 80, height: 64)) == 0)
+
+            imageView.frame.origin = Point(x: 0, y: 0)
+            screen.frame()
+            #expect(screen.terminal.transmissions.count == 1)
+            #expect(screen.terminal.cellsShowingPictures == PictureScreen.cells(of: Rect(x: 0, y: 0, width: 10, height: 4)))
+            imageView.image = nil
+            screen.frame()
+            #expect(screen.terminal.cellsShowingPictures.isEmpty)
+        }
+
         @Test("kitty: deleting everything on quit leaves no picture")
         func kittyQuit() {
             let (screen, _) = PictureRenderingTests.screen(.kitty, image: TestPictures.squares(width: 80, height: 64))

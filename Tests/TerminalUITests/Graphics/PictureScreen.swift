@@ -11,8 +11,8 @@ final class PictureScreen {
     var terminal: PixelTerminal
 
     /// A screen of `size` cells of `cellPixelSize` pixels, showing pictures in `mode`.
-    init(size: Size, mode: GraphicsMode, cellPixelSize: ImageSize = PictureScreen.cellPixelSize) {
-        let graphics = TerminalGraphics(mode: mode, cellPixelSize: cellPixelSize)
+    init(size: Size, mode: GraphicsMode, cellPixelSize: ImageSize = PictureScreen.cellPixelSize, throughTmux: Bool = false) {
+        let graphics = TerminalGraphics(mode: mode, cellPixelSize: cellPixelSize, isThroughTmux: throughTmux)
         window = Window(size: size)
         window.graphics = graphics
         renderer = Renderer()

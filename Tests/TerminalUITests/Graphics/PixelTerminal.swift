@@ -11,6 +11,11 @@ import ImageCodec
 ///   zlib-compressed or not) are kept by id; placements show a part of one above the text at
 ///   the cursor, which does not move (`C=1`); deletes by id, placement, all; clearing the
 ///   screen deletes every placement, as kitty does;
+/// - kitty's Unicode placeholders: a cell of U+10EEEE with a row and a column mark, in a
+///   foreground colour naming a picture with a virtual placement (`U=1`), shows that cell of
+///   the picture;
+/// - tmux passthrough (`ESC P tmux ; … ESC \`, ESC doubled inside) is unwrapped, as tmux
+///   forwards it to the terminal outside;
 /// - sixel (`ESC P … q … ESC \`) and iTerm2 images (`ESC ] 1337 ; File=…`) are drawn into the
 ///   cells at the cursor; writing a cell or clearing the screen erases what was drawn there, as
 ///   xterm does.
@@ -38,6 +43,8 @@ struct PixelTerminal {
     }
 
     private var kittyPlacements: [KittyPlacementKey: (origin: Point, source: PixelRect)] = [:]
+    /// The pictures with a virtual placement, and the cells it spans.
+    private(set) var virtualPlacements: [UInt32: Size] = [:]
     private var kittyPlacementOrder: [KittyPlacementKey] = []
     private var transmission: (keys: [String: String], payload: [UInt8])?
     /// What sixel and iTerm2 images drew into the cells: RGBA of the whole screen's pixels.
@@ -112,7 +119,8 @@ struct PixelTerminal {
         while index < bytes.count {
             if bytes[index] == 0x07 { return (index, index + 1) }
             if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") { return (index, index + 2) }
-            index += 1
+            // A doubled ESC is an ESC inside tmux's passthrough, not the end.
+            index += bytes[index] == 0x1B && index + 1 < bytes.count && bytes[index + 1] == 0x1B ? 2 : 1
         }
         return nil
     }
@@ -147,6 +155,15 @@ struct PixelTerminal {
         switch introducer {
         case UInt8(ascii: "_") where body.first == UInt8(ascii: "G"):
             kittyCommand(Array(body.dropFirst()))
+        case UInt8(ascii: "P") where body.starts(with: Array("tmux;".utf8)):
+            var unwrapped: [UInt8] = []
+            var index = 5
+            while index < body.count {
+                if body[index] == 0x1B, index + 1 < body.count, body[index + 1] == 0x1B { index += 1 }
+                unwrapped.append(body[index])
+                index += 1
+            }
+            feed(unwrapped)
         case UInt8(ascii: "P"):
             sixel(body)
         case UInt8(ascii: "]"):
@@ -176,6 +193,9 @@ struct PixelTerminal {
         case "t", "T":
             transmission = (keys, payload)
             if keys["m"] != "1" { finishTransmission() }
+        case "p" where keys["U"] == "1":
+            guard let id = keys["i"].flatMap(UInt32.init), kittyImages[id] != nil else { return problems.append("virtual placement of a picture never sent") }
+            virtualPlacements[id] = Size(width: keys["c"].flatMap(Int.init) ?? 0, height: keys["r"].flatMap(Int.init) ?? 0)
         case "p":
             place(keys)
         case "d":
@@ -316,6 +336,7 @@ struct PixelTerminal {
     /// picture shows. kitty placements lie above what was drawn into the cells.
     var picturePixels: Image {
         var pixels = cellPixels
+        drawPlaceholders(into: &pixels)
         for key in kittyPlacementOrder {
             guard let (origin, source) = kittyPlacements[key], let image = kittyImages[key.image] else { continue }
             let channels = image.pixelFormat.bytesPerPixel
@@ -336,6 +357,33 @@ struct PixelTerminal {
             }
         }
         return Image(width: pixelWidth, height: pixelHeight, pixelFormat: .rgba, pixels: pixels)
+    }
+
+    /// Draws the picture cells that placeholder cells name.
+    private func drawPlaceholders(into pixels: inout [UInt8]) {
+        for y in 0..<text.screen.size.height {
+            for x in 0..<text.screen.size.width {
+                let cell = text.screen[x, y]
+                let scalars = Array(cell.grapheme.unicodeScalars)
+                guard scalars.first == KittyPlaceholder.character, scalars.count == 3,
+                      let row = KittyPlaceholder.marks.firstIndex(of: scalars[1]), let column = KittyPlaceholder.marks.firstIndex(of: scalars[2]),
+                      case .rgb(let high, let middle, let low) = cell.style.foreground else { continue }
+                let id = UInt32(high) << 16 | UInt32(middle) << 8 | UInt32(low)
+                guard let cells = virtualPlacements[id], let image = kittyImages[id], row < cells.height, column < cells.width else { continue }
+                let channels = image.pixelFormat.bytesPerPixel
+                for dy in 0..<cellPixelSize.height {
+                    for dx in 0..<cellPixelSize.width {
+                        let from = ((row * cellPixelSize.height + dy) * image.width + column * cellPixelSize.width + dx) * channels
+                        guard channels == 3 || image.pixels[from + 3] > 0 else { continue }
+                        let to = ((y * cellPixelSize.height + dy) * pixelWidth + x * cellPixelSize.width + dx) * 4
+                        pixels[to] = image.pixels[from]
+                        pixels[to + 1] = image.pixels[from + 1]
+                        pixels[to + 2] = image.pixels[from + 2]
+                        pixels[to + 3] = 255
+                    }
+                }
+            }
+        }
     }
 
     /// The picture pixels behind the screen cells `cells`.
