@@ -30,8 +30,8 @@ enum PictureWorkloads {
         print("\nA full-screen detail picture: 1280×853 RGB in \(screenSize.width)×\(screenSize.height) cells of \(cellPixelSize) pixels, median of \(runs) runs")
         print("step".padding(toLength: 46, withPad: " ", startingAt: 0) + "   CPU ms    wall ms     bytes")
         let resampling = measure(runs: runs) {
-            let window = window(for: .kitty, showing: picture)
-            _ = window.renderFrame()
+            _ = window(for: .kitty, showing: picture).renderFrame()
+            return 0
         }
         print(line("resampling to the cells' pixels (any mode)", resampling.timing, nil))
         var failures: [String] = []
@@ -107,27 +107,6 @@ enum PictureWorkloads {
     }
 
     // MARK: Support
-
-    /// Runs `body` once to warm up, then `runs` times: the median timing and the largest byte
-    /// count of a timed run.
-    private static func measure(runs: Int, _ body: () -> Int) -> (timing: Timing, bytes: Int) {
-        _ = body()
-        var bytes = 0
-        var timings: [Timing] = []
-        for _ in 0..<runs {
-            var written = 0
-            timings.append(Timing.measure { written = body() })
-            bytes = max(bytes, written)
-        }
-        return (Timing.median(of: timings), bytes)
-    }
-
-    private static func measure(runs: Int, _ body: () -> Void) -> (timing: Timing, bytes: Int) {
-        measure(runs: runs) {
-            body()
-            return 0
-        }
-    }
 
     private static func line(_ name: String, _ timing: Timing, _ bytes: Int?) -> String {
         name.padding(toLength: 46, withPad: " ", startingAt: 0)

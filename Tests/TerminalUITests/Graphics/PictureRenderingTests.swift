@@ -178,12 +178,12 @@ struct PictureRenderingTests {
             #expect(screen.terminal.cellsShowingPictures == PictureScreen.cells(of: Rect(x: 0, y: 0, width: 10, height: 4)))
         }
 
-        @Test("kitty: a picture is sent once, in compressed chunks of at most 4096 bytes, then only placed")
+        @Test("kitty: a picture is sent once, as a PNG in chunks of at most 4096 bytes, then only placed")
         func kittySentOnce() {
             let image = TestPictures.squares(width: 160, height: 128)
             let (screen, imageView) = PictureRenderingTests.screen(.kitty, image: image, frame: Rect(x: 0, y: 0, width: 20, height: 8))
             let first = String(decoding: screen.frame(), as: UTF8.self)
-            #expect(first.contains("o=z") && first.contains("m=1"))
+            #expect(first.contains("f=100") && first.contains("m=1"))
             #expect(screen.terminal.transmissions.count == 1)
             #expect(screen.terminal.problems.isEmpty)
             imageView.frame.origin = Point(x: 0, y: -1)

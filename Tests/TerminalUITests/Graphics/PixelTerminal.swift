@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 import ImageCodec
 @testable import TerminalUI
@@ -7,8 +6,8 @@ import ImageCodec
 /// TerminalUI writes can be turned back into pixels and compared with the pictures:
 ///
 /// - text goes to a `TerminalEmulator`;
-/// - kitty graphics (`ESC _ G … ESC \`): pictures transmitted in chunks (RGB, RGBA or PNG,
-///   zlib-compressed or not) are kept by id; placements show a part of one above the text at
+/// - kitty graphics (`ESC _ G … ESC \`): pictures transmitted in chunks (PNG, or raw RGB or
+///   RGBA) are kept by id; placements show a part of one above the text at
 ///   the cursor, which does not move (`C=1`); deletes by id, placement, all; clearing the
 ///   screen deletes every placement, as kitty does;
 /// - kitty's Unicode placeholders: a cell of U+10EEEE with a row and a column mark, in a
@@ -225,22 +224,10 @@ struct PixelTerminal {
             return problems.append("kitty raw pixels without a size")
         }
         let channels = format == "24" ? 3 : 4
-        var pixels = [UInt8](data)
-        if keys["o"] == "z" {
-            guard let inflated = Self.inflate(pixels, count: width * height * channels) else { return problems.append("kitty zlib data that does not inflate") }
-            pixels = inflated
-        }
+        let pixels = [UInt8](data)
+        if keys["o"] != nil { problems.append("kitty compression, which TerminalUI does not send") }
         guard pixels.count == width * height * channels else { return problems.append("kitty pixels of the wrong size") }
         kittyImages[id] = Image(width: width, height: height, pixelFormat: channels == 3 ? .rgb : .rgba, pixels: pixels)
-    }
-
-    private static func inflate(_ bytes: [UInt8], count: Int) -> [UInt8]? {
-        var output = [UInt8](repeating: 0, count: count)
-        var length = uLongf(count)
-        let status = output.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { source in uncompress(target.baseAddress, &length, source.baseAddress, uLong(source.count)) }
-        }
-        return status == Z_OK && Int(length) == count ? output : nil
     }
 
     private mutating func place(_ keys: [String: String]) {
