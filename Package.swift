@@ -34,9 +34,7 @@ let package = Package(
         // MARK: Libraries (no app knowledge)
         .target(name: "ReactiveCore", swiftSettings: strictSwift6),
         .target(name: "ReactiveBindings", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-        .target(name: "TerminalUI", dependencies: ["ReactiveCore", "ReactiveBindings", "ImageCodec", "CZlib"], swiftSettings: strictSwift6),
-        // zlib, which compresses the pictures TerminalUI sends with the kitty graphics protocol.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "TerminalUI", dependencies: ["ReactiveCore", "ReactiveBindings", "ImageCodec"], swiftSettings: strictSwift6),
 
         // MARK: ImageCodec (libjpeg-turbo, libpng)
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
@@ -144,7 +142,7 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "CZlib", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(
             name: "GalleryTests",

@@ -199,7 +199,8 @@ public final class ImageSearchTableViewController: ViewController {
     }
 
     private func showKeys() {
-        let help = AlertController(title: text.keysTitle, message: text.keysHelp)
+        let graphics = view.window?.graphics ?? .halfBlocks
+        let help = AlertController(title: text.keysTitle, message: text.keysHelp + "\n\n" + text.pictures(graphics))
         help.messageAlignment = .leading
         help.addAction(AlertAction(title: text.close, style: .cancel))
         present(help)

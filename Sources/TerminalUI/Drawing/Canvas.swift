@@ -44,8 +44,10 @@ public struct Canvas {
 
     /// Shows `picture` in real pixels with its top-left cell at the local `point`, clipped like
     /// everything else; what is drawn over its cells afterwards hides that part of it.
-    public mutating func draw(_ picture: TerminalPicture, at point: Point) {
-        buffer.place(picture, at: point.offset(by: origin), clip: clip)
+    /// `asUnicodePlaceholders` draws kitty's placeholder cells instead (see
+    /// `ScreenBuffer.place`).
+    public mutating func draw(_ picture: TerminalPicture, at point: Point, asUnicodePlaceholders: Bool = false) {
+        buffer.place(picture, at: point.offset(by: origin), clip: clip, asUnicodePlaceholders: asUnicodePlaceholders)
     }
 
     /// Fills the local `rect` (the whole view when nil) with `cell`.

@@ -57,14 +57,26 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// Shows `picture` with its top-left cell at `origin`, over the part of its cells inside
     /// `clip` (and the buffer): those cells become blanks naming the picture, keeping their
-    /// background. Anything written over them later hides that part of the picture.
-    public mutating func place(_ picture: TerminalPicture, at origin: Point, clip: Rect? = nil) {
-        let visible = Rect(origin: origin, size: picture.cells).intersection((clip ?? bounds).intersection(bounds))
+    /// background — or, `asUnicodePlaceholders`, kitty's placeholder cells that show it as
+    /// text (see `KittyPlaceholder`). Anything written over them later hides that part of the
+    /// picture.
+    public mutating func place(_ picture: TerminalPicture, at origin: Point, clip: Rect? = nil, asUnicodePlaceholders: Bool = false) {
+        var visible = Rect(origin: origin, size: picture.cells).intersection((clip ?? bounds).intersection(bounds))
+        if asUnicodePlaceholders {
+            let numbered = Rect(origin: origin, size: Size(width: KittyPlaceholder.marks.count, height: KittyPlaceholder.marks.count))
+            visible = visible.intersection(numbered)
+        }
         guard !visible.isEmpty else { return }
         placements.append(PicturePlacement(picture: picture, origin: origin, visibleArea: visible))
         for y in visible.minY..<visible.maxY {
             for x in visible.minX..<visible.maxX {
-                set(.picture(picture.id, style: Style(background: self[x, y].style.background)), at: Point(x: x, y: y))
+                let background = self[x, y].style.background
+                var cell = Cell.picture(picture.id, style: Style(background: background))
+                if asUnicodePlaceholders {
+                    cell.grapheme = KittyPlaceholder.grapheme(row: y - origin.y, column: x - origin.x)
+                    cell.style.foreground = KittyPlaceholder.color(of: picture.id)
+                }
+                set(cell, at: Point(x: x, y: y))
             }
         }
     }

@@ -111,7 +111,8 @@ open class ImageView: View {
         let graphics = graphics
         if graphics.mode.drawsPixels {
             guard let picture = picture(for: size, graphics: graphics) else { return }
-            canvas.draw(picture, at: Point(x: (size.width - picture.cells.width) / 2, y: (size.height - picture.cells.height) / 2))
+            let origin = Point(x: (size.width - picture.cells.width) / 2, y: (size.height - picture.cells.height) / 2)
+            canvas.draw(picture, at: origin, asUnicodePlaceholders: graphics.isThroughTmux)
             return
         }
         let cells = scaledCells(for: size, colorMode: window?.colorMode ?? .trueColor)

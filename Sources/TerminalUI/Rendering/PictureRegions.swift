@@ -42,9 +42,12 @@ enum PictureRegions {
         placement.visibleArea == placement.frame && cells(of: placement.visibleArea, in: buffer) { cell, _ in cell.pictureID == placement.picture.id }
     }
 
-    /// Whether any cell inside `placement`'s visible area differs between the two frames.
-    static func cellsChanged(under placement: PicturePlacement, from previous: ScreenBuffer, to next: ScreenBuffer) -> Bool {
-        !cells(of: placement.visibleArea, in: next) { cell, point in cell == previous[point.x, point.y] }
+    /// Whether a cell showing `placement`'s picture in `next` showed something else in
+    /// `previous` (text was drawn there, and now the picture shows again).
+    static func visibleCellsChanged(of placement: PicturePlacement, from previous: ScreenBuffer, to next: ScreenBuffer) -> Bool {
+        !cells(of: placement.visibleArea, in: next) { cell, point in
+            cell.pictureID != placement.picture.id || cell == previous[point.x, point.y]
+        }
     }
 
     /// The pixels of `placement`'s picture behind the screen cells `rect`.

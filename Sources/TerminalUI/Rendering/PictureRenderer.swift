@@ -130,7 +130,7 @@ struct PictureRenderer: Sendable {
 
     private mutating func renderDrawnIntoCells(previous: ScreenBuffer, next: ScreenBuffer, cursor: inout Point?, into output: inout [UInt8]) {
         for placement in next.placements {
-            guard !Self.wasShown(placement, in: previous) || PictureRegions.cellsChanged(under: placement, from: previous, to: next) else { continue }
+            guard !Self.wasShown(placement, in: previous) || PictureRegions.visibleCellsChanged(of: placement, from: previous, to: next) else { continue }
             if graphics.mode == .sixel, !isSixelModeSet {
                 // The cursor stays beside a sixel instead of going below it, so a picture on the
                 // last rows never scrolls the screen.

@@ -136,7 +136,10 @@ public struct Renderer: Sendable {
     /// Writes `cell` at the cursor and returns the columns it took.
     @discardableResult
     private mutating func write(_ cell: Cell, into output: inout [UInt8]) -> Int {
-        let style = converted(cell.style)
+        var style = converted(cell.style)
+        if cell.pictureID != 0, graphics.isThroughTmux {
+            style.foreground = cell.style.foreground  // a kitty placeholder's colour is its picture's id: never converted
+        }
         if style != currentStyle {
             output.appendRenditionChange(from: currentStyle, to: style)
             currentStyle = style

@@ -12,24 +12,30 @@ enum Base64 {
     static func append(_ bytes: UnsafeRawBufferPointer, to output: inout [UInt8]) {
         let count = bytes.count
         let start = output.count
-        output.reserveCapacity(start + encodedCount(count))
+        let encoded = encodedCount(count)
+        output.append(contentsOf: repeatElement(0, count: encoded))
+        guard count > 0, let source = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         alphabet.withUnsafeBufferPointer { table in
-            var index = 0
-            while index + 3 <= count {
-                let triple = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-                output.append(table[Int(triple >> 18 & 63)])
-                output.append(table[Int(triple >> 12 & 63)])
-                output.append(table[Int(triple >> 6 & 63)])
-                output.append(table[Int(triple & 63)])
-                index += 3
+            output.withUnsafeMutableBufferPointer { buffer in
+                var target = buffer.baseAddress! + start
+                var index = 0
+                while index + 3 <= count {
+                    let triple = UInt32(source[index]) << 16 | UInt32(source[index + 1]) << 8 | UInt32(source[index + 2])
+                    target[0] = table[Int(triple >> 18 & 63)]
+                    target[1] = table[Int(triple >> 12 & 63)]
+                    target[2] = table[Int(triple >> 6 & 63)]
+                    target[3] = table[Int(triple & 63)]
+                    target += 4
+                    index += 3
+                }
+                let rest = count - index
+                guard rest > 0 else { return }
+                let triple = UInt32(source[index]) << 16 | (rest == 2 ? UInt32(source[index + 1]) << 8 : 0)
+                target[0] = table[Int(triple >> 18 & 63)]
+                target[1] = table[Int(triple >> 12 & 63)]
+                target[2] = rest == 2 ? table[Int(triple >> 6 & 63)] : UInt8(ascii: "=")
+                target[3] = UInt8(ascii: "=")
             }
-            let rest = count - index
-            guard rest > 0 else { return }
-            let triple = UInt32(bytes[index]) << 16 | (rest == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
-            output.append(table[Int(triple >> 18 & 63)])
-            output.append(table[Int(triple >> 12 & 63)])
-            output.append(rest == 2 ? table[Int(triple >> 6 & 63)] : UInt8(ascii: "="))
-            output.append(UInt8(ascii: "="))
         }
     }
 

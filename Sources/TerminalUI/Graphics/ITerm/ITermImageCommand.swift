@@ -1,4 +1,3 @@
-import Foundation
 import ImageCodec
 
 /// iTerm2's inline image command (`ESC ] 1337 ; File = … : base64 BEL`), as the bytes to
@@ -11,10 +10,10 @@ enum ITermImageCommand {
     /// The command that draws `image` over `cells` with its top-left corner at the cursor;
     /// nil when the PNG cannot be made (it can only fail for lack of memory).
     static func draw(_ image: Image, cells: Size) -> [UInt8]? {
-        guard let png = try? PNGEncoder(compressionLevel: 1).encode(image) else { return nil }
+        guard let png = PictureEncoding.base64PNG(of: image) else { return nil }
         var output: [UInt8] = [0x1B]
-        output += "]1337;File=inline=1;size=\(png.count);width=\(cells.width);height=\(cells.height);preserveAspectRatio=0;doNotMoveCursor=1:".utf8
-        png.withUnsafeBytes { Base64.append($0, to: &output) }
+        output += "]1337;File=inline=1;size=\(png.byteCount);width=\(cells.width);height=\(cells.height);preserveAspectRatio=0;doNotMoveCursor=1:".utf8
+        output += png.base64
         output.append(0x07)
         return output
     }

@@ -1,2 +1,0 @@
-// zlib, for the kitty graphics protocol's compressed pictures (TerminalUI).
-#include <zlib.h>
