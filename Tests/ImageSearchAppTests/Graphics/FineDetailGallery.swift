@@ -11,8 +11,8 @@ import TestSupport
 /// follows from the width alone. The preview's width, 216 pixels, is three times the 12
 /// cells of a list row in xterm's 6-pixel-wide font and twice them in kitty's 9-pixel-wide one,
 /// the larger picture's the same for the detail screen's 120 columns: with 6-pixel squares,
-/// both terminals shrink them by whole factors that keep every square whole. Runs until
-/// released.
+/// both terminals shrink them by whole factors that keep every square whole and sharp, the
+/// finest detail they can show. Runs until released.
 final class FineDetailGallery: Sendable {
     /// Every result's preview (`previewURL`).
     static let preview = FineDetailPicture.make(width: 216, height: 144, squareSize: 6, seed: 17)
