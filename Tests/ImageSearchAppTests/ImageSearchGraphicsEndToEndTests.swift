@@ -125,7 +125,7 @@ struct ImageSearchGraphicsEndToEndTests {
         do {
             return try await ImageSearchWindow(emulator, gallery: gallery, arguments: arguments, insideTmux: insideTmux, on: display)
         } catch let failure as TerminalWindow.Failure {
-            try Test.cancel("\(emulator) cannot be started under Xvfb here: \(failure)")
+            try skipTest("\(emulator) cannot be started under Xvfb here: \(failure)")
         }
     }
 

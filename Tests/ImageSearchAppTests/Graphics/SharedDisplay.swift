@@ -26,7 +26,7 @@ struct SharedDisplay: SuiteTrait, TestScoping {
     static func required() throws -> VirtualDisplay {
         switch current {
         case .success(let display): return display
-        case .failure(let failure): try Test.cancel("Xvfb could not be started, so real terminals cannot be tested: \(failure)")
+        case .failure(let failure): try skipTest("Xvfb could not be started, so real terminals cannot be tested: \(failure)")
         case nil: preconditionFailure("SharedDisplay.required() outside a suite with the .sharedDisplay trait")
         }
     }
