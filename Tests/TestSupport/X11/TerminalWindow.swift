@@ -40,6 +40,7 @@ public final class TerminalWindow: Sendable {
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard case .shown(let window) = outcome, let geometry = try? Self.geometry(of: window, on: display) else {
             process.terminate()
+            try? FileManager.default.removeItem(atPath: outputPath)
             throw outcome == .ended ? Failure.didNotStart(emulator, output: output) : Failure.noWindow(emulator, output: output)
         }
         self.emulator = emulator
