@@ -65,7 +65,8 @@ struct PictureRenderer: Sendable {
     mutating func render(previous: ScreenBuffer, next: ScreenBuffer, cursor: inout Point?, into output: inout [UInt8]) {
         switch graphics.mode {
         case .kitty where graphics.isThroughTmux:
-            for placement in next.placements { sendIfNeeded(placement.picture, protecting: [], into: &output) }
+            let shown = Set(next.placements.map(\.picture.id))
+            for placement in next.placements { sendIfNeeded(placement.picture, protecting: shown, into: &output) }
         case .kitty:
             renderKitty(next, cursor: &cursor, into: &output)
         case .sixel, .iterm:
