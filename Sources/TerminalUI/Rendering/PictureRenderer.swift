@@ -24,17 +24,31 @@ struct PictureRenderer: Sendable {
     /// Turns off the sixel cursor mode the renderer turns on (for the terminal's restoration).
     static let sixelCursorModeOff = Array("\u{1B}[?8452l".utf8)
 
-    /// The graphics the frames are drawn for.
-    var graphics: TerminalGraphics = .halfBlocks
+    /// The graphics the frames are drawn for. A change forgets everything the terminal keeps
+    /// (`reset()`); kitty pictures sent before are freed before the next frame.
+    var graphics: TerminalGraphics = .halfBlocks {
+        didSet {
+            guard graphics != oldValue else { return }
+            if oldValue.mode == .kitty, sent.count > 0 { freeEverythingThroughTmux = oldValue.isThroughTmux }
+            reset()
+        }
+    }
 
     private var kittyPlacements: [KittyPlacement] = []
     private var sent = CostBoundedCache<UInt32, Void>(capacity: sentCapacity)
     private var encodings = CostBoundedCache<UInt32, [UInt8]>(capacity: encodingCapacity)
     private var isSixelModeSet = false
+    /// Set when kitty pictures of earlier graphics must be freed (whether through tmux).
+    private var freeEverythingThroughTmux: Bool?
 
     /// What to send before the screen is cleared for a full repaint: kitty placements are
-    /// deleted (their pictures stay sent).
-    func bytesBeforeClearing() -> [UInt8] {
+    /// deleted (their pictures stay sent), or, after a change of graphics, every picture sent
+    /// before is freed.
+    mutating func bytesBeforeClearing() -> [UInt8] {
+        if let throughTmux = freeEverythingThroughTmux {
+            freeEverythingThroughTmux = nil
+            return KittyGraphicsCommand.deleteEverything(throughTmux: throughTmux)
+        }
         guard graphics.mode == .kitty, !graphics.isThroughTmux, !kittyPlacements.isEmpty else { return [] }
         return KittyGraphicsCommand.deleteAllPlacements()
     }
@@ -45,8 +59,8 @@ struct PictureRenderer: Sendable {
         isSixelModeSet = false
     }
 
-    /// Forgets everything the terminal keeps, when the graphics change.
-    mutating func reset() {
+    /// Forgets everything the terminal keeps.
+    private mutating func reset() {
         screenCleared()
         sent.removeAll()
         encodings.removeAll()
@@ -65,7 +79,8 @@ struct PictureRenderer: Sendable {
     mutating func render(previous: ScreenBuffer, next: ScreenBuffer, cursor: inout Point?, into output: inout [UInt8]) {
         switch graphics.mode {
         case .kitty where graphics.isThroughTmux:
-            for placement in next.placements { sendIfNeeded(placement.picture, protecting: [], into: &output) }
+            let shown = Set(next.placements.map(\.picture.id))
+            for placement in next.placements { sendIfNeeded(placement.picture, protecting: shown, into: &output) }
         case .kitty:
             renderKitty(next, cursor: &cursor, into: &output)
         case .sixel, .iterm:

@@ -34,7 +34,6 @@ public struct Renderer: Sendable {
         set {
             guard newValue != pictures.graphics else { return }
             pictures.graphics = newValue
-            pictures.reset()
             invalidate()
         }
     }

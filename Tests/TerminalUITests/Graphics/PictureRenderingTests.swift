@@ -251,6 +251,26 @@ struct PictureRenderingTests {
             #expect(screen.terminal.cellsShowingPictures.isEmpty)
         }
 
+        @Test("kitty: a new cell size frees the pictures sent for the old one and shows them anew")
+        func kittyCellSizeChange() {
+            let image = TestPictures.squares(width: 80, height: 64)
+            let (screen, _) = PictureRenderingTests.screen(.kitty, image: image)
+            screen.frame()
+            let before = screen.terminal.transmissions
+            let larger = TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 10, height: 20))
+            screen.window.graphics = larger
+            screen.renderer.graphics = larger
+            screen.terminal.resize(to: screen.window.frame.size, cellPixelSize: larger.cellPixelSize)
+            screen.frame()
+            #expect(screen.terminal.problems.isEmpty)
+            #expect(Set(screen.terminal.kittyImages.keys).isDisjoint(with: before))
+            #expect(screen.terminal.kittyImages.count == 1)
+            // 80×64 grows to the 100×80 pixels of the 10×4 cells of 10×20.
+            let shown = screen.terminal.picturePixels(in: Rect(x: 0, y: 0, width: 10, height: 4))
+            let expected = TestPictures.framed(image.resized(to: ImageSize(width: 100, height: 80)), left: 0, top: 0, width: 100, height: 80)
+            #expect(ImageDifference.largestChannelError(shown, from: expected) == 0)
+        }
+
         @Test("kitty: deleting everything on quit leaves no picture")
         func kittyQuit() {
             let (screen, _) = PictureRenderingTests.screen(.kitty, image: TestPictures.squares(width: 80, height: 64))

@@ -24,7 +24,7 @@ import ImageCodec
 /// cells), is recorded in `problems`.
 struct PixelTerminal {
     private(set) var text: TerminalEmulator
-    let cellPixelSize: ImageSize
+    private(set) var cellPixelSize: ImageSize
     /// Problems found in the output; a test expects none.
     private(set) var problems: [String] = []
     /// The ids of the kitty pictures transmitted, in order (once per transmission).
@@ -55,11 +55,13 @@ struct PixelTerminal {
         cellPixels = [UInt8](repeating: 0, count: size.width * cellPixelSize.width * size.height * cellPixelSize.height * 4)
     }
 
-    /// The terminal after its window was resized to `size`: the screen is cleared (the
-    /// application repaints it), kitty keeps the pictures it was sent.
-    mutating func resize(to size: Size) {
+    /// The terminal after its window was resized to `size` (or its font changed to cells of
+    /// `cellPixelSize`): the screen is cleared (the application repaints it), kitty keeps the
+    /// pictures it was sent.
+    mutating func resize(to size: Size, cellPixelSize: ImageSize? = nil) {
+        if let cellPixelSize { self.cellPixelSize = cellPixelSize }
         text = TerminalEmulator(size: size)
-        cellPixels = [UInt8](repeating: 0, count: size.width * cellPixelSize.width * size.height * cellPixelSize.height * 4)
+        cellPixels = [UInt8](repeating: 0, count: size.width * self.cellPixelSize.width * size.height * self.cellPixelSize.height * 4)
         kittyPlacements.removeAll()
         kittyPlacementOrder.removeAll()
     }
