@@ -56,7 +56,7 @@ struct ImageSearchGraphicsEndToEndTests {
         let run = try await start(emulator, gallery: gallery)
         defer { run.close() }
         let window = run.window
-        let graphics = try #require(try await run.loggedGraphics(), "the log says how pictures are drawn")
+        let graphics = try #require(try await run.loggedGraphics(mode: mode), "the log says how pictures are drawn")
         #expect(graphics.mode == mode, "\(graphics)")
         #expect(graphics.cellSize == window.cellSize, "the cell size measured is the window's: \(graphics)")
         let cellSize = try #require(graphics.cellSize)

@@ -68,6 +68,8 @@ public final class Application {
 
     private let reportsMouseWheel: Bool
     private let graphicsPreference: GraphicsPreference
+    /// The start-up detection, kept for answers that come after its wait.
+    private var detection: GraphicsDetection?
     private let environment: [String: String]
     /// Whether the cell size came from the terminal's answer to `CSI 16 t` (ask again on resize).
     private var asksCellSizeOnResize = false
@@ -141,10 +143,8 @@ public final class Application {
         switch event {
         case .key(let key) where key == .control("c"):
             interruptHandler(self)
-        case .reply(.cellPixelSize(let cellSize)):
-            updateCellSize(cellSize)
-        case .reply:
-            break
+        case .reply(let reply):
+            receiveLateAnswer(reply)
         default:
             window.send(event)
         }
@@ -161,11 +161,29 @@ public final class Application {
             input: terminal.input, output: terminal.output, preference: graphicsPreference, environment: environment,
             kernelCellPixelSize: kernelCellSize, grid: terminal.size, passthrough: passthrough, decoder: &decoder
         )
-        let answers = detection.probe.map { $0.outerAnswers ?? $0.answers }
-        terminalVersion = answers?.version
-        asksCellSizeOnResize = kernelCellSize == nil && answers?.cellPixelSize != nil
+        self.detection = detection
+        noteAnswers(kernelCellPixelSize: kernelCellSize)
         apply(detection.graphics)
         return detection.typedEvents
+    }
+
+    /// Takes an answer that came after the start-up wait; applies the graphics it leads to.
+    private func receiveLateAnswer(_ reply: TerminalReply) {
+        let kernelCellSize = terminal.cellPixelSize
+        guard let graphics = detection?.receiveLateAnswer(reply, kernelCellPixelSize: kernelCellSize, grid: terminal.size) else {
+            if case .cellPixelSize(let cellSize) = reply { updateCellSize(cellSize) }
+            return
+        }
+        noteAnswers(kernelCellPixelSize: kernelCellSize)
+        apply(graphics)
+    }
+
+    /// Remembers what the terminal said of itself: its version, and whether to ask its cell
+    /// size again on resize.
+    private func noteAnswers(kernelCellPixelSize: ImageSize?) {
+        let answers = detection?.probe.map { $0.outerAnswers ?? $0.answers }
+        terminalVersion = answers?.version
+        asksCellSizeOnResize = kernelCellPixelSize == nil && answers?.cellPixelSize != nil
     }
 
     private func apply(_ graphics: TerminalGraphics) {

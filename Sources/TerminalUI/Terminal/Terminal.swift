@@ -85,7 +85,8 @@ public final class Terminal {
     }
 
     /// Adds `bytes` to what `restore()` writes (at most 256 bytes in all), before the rest —
-    /// for state the application sets up after entering, such as pictures to delete.
+    /// for state the application sets up after entering, such as pictures to delete. Adding the
+    /// same bytes again changes nothing.
     public func restoreAlso(_ bytes: [UInt8]) {
         guard isEntered else { return }
         TerminalRestoration.prependToSequence(bytes)

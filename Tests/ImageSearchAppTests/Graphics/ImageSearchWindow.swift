@@ -46,13 +46,20 @@ final class ImageSearchWindow {
     }
 
     /// The log's line on how pictures are drawn, once the app has asked the terminal (at most
-    /// `timeout`); nil if it did not log it in time.
-    func loggedGraphics(timeout: Duration = .seconds(60)) async throws -> LoggedGraphics? {
+    /// `timeout`); nil if it did not log it in time. A terminal that answers after the app's
+    /// start-up wait (a busy machine) makes the app log again when the answers come: with
+    /// `mode`, the line of that mode is waited for, else the last line logged is returned.
+    func loggedGraphics(mode: String? = nil, timeout: Duration = .seconds(60)) async throws -> LoggedGraphics? {
         let log = directory.appendingPathComponent("imagesearch.log")
-        return try await poll(within: timeout) {
+        var last: LoggedGraphics?
+        let found = try await poll(within: timeout) { () -> LoggedGraphics? in
             let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").lazy.compactMap { LoggedGraphics(logLine: String($0)) }.first
+            let lines = text.split(separator: "\n").compactMap { LoggedGraphics(logLine: String($0)) }
+            last = lines.last ?? last
+            if let mode { return lines.last { $0.mode == mode } }
+            return lines.first
         }
+        return found ?? last
     }
 
     /// The app's exit status once it has ended (at most `timeout`); nil if it still runs.

@@ -91,6 +91,23 @@ struct GraphicsDetectionTests {
             #expect(!query.isEmpty)
         }
 
+        @Test("a terminal slower than the wait: half blocks first, then kitty graphics when its answers come")
+        func lateAnswers() throws {
+            var (detection, _) = try detect([], timeoutMilliseconds: 30)
+            #expect(detection.graphics == .halfBlocks)
+            var decoder = InputDecoder()
+            var changes: [TerminalGraphics] = []
+            for case .reply(let reply) in decoder.decode(Array(Answers.kitty.utf8)) {
+                if let graphics = detection.receiveLateAnswer(reply, kernelCellPixelSize: nil, grid: Size(width: 88, height: 30)) {
+                    changes.append(graphics)
+                }
+            }
+            #expect(changes.first?.mode == .kitty)
+            #expect(changes.last == TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20)))
+            #expect(detection.probe?.isComplete == true)
+            #expect(detection.receiveLateAnswer(.deviceAttributes([62, 4]), kernelCellPixelSize: nil, grid: Size(width: 88, height: 30)) == nil)
+        }
+
         @Test("iTerm2 images from TERM_PROGRAM when nothing better is answered")
         func iTermFromEnvironment() throws {
             let (detection, _) = try detect([Write("\u{1B}[?62;22c")], environment: ["TERM_PROGRAM": "iTerm.app"])

@@ -13,13 +13,20 @@ import ImageCodec
 /// whichever is first: a terminal that answers nothing costs that wait and nothing else. Keys
 /// typed meanwhile are kept, in order, for the application to deliver afterwards; answers
 /// never become keys.
+///
+/// A terminal slower than the timeout (one far away over ssh, or busy starting) still counts:
+/// its answers arrive later with the input, and `receiveLateAnswer(_:kernelCellPixelSize:grid:)`
+/// takes them in and says when they change how pictures are shown.
 struct GraphicsDetection {
-    /// How pictures will be shown.
-    var graphics: TerminalGraphics
+    /// How pictures are shown.
+    private(set) var graphics: TerminalGraphics
     /// What the probe learnt (nil when the terminal was not asked, for a fixed `blocks`).
-    var probe: TerminalProbe?
+    private(set) var probe: TerminalProbe?
     /// The input that was not an answer, to deliver as if it came after.
-    var typedEvents: [InputEvent]
+    private(set) var typedEvents: [InputEvent]
+
+    private let preference: GraphicsPreference
+    private let environment: [String: String]
 
     /// Runs the detection on the terminal reading `input` and writing `output` (in raw mode).
     /// `passthrough` also asks the terminal outside tmux; `kernelCellPixelSize` is the cell
@@ -36,6 +43,8 @@ struct GraphicsDetection {
         timeoutMilliseconds: Int = TerminalProbe.timeoutMilliseconds
     ) {
         typedEvents = []
+        self.preference = preference
+        self.environment = environment
         guard preference != .fixed(.blocks) else {
             graphics = .halfBlocks
             return
@@ -63,6 +72,21 @@ struct GraphicsDetection {
         graphics = TerminalGraphics.select(
             preference: preference, probe: probe, environment: environment, kernelCellPixelSize: kernelCellPixelSize, grid: grid
         )
+    }
+
+    /// Takes in an answer that came after the wait, while the probe is not complete; returns
+    /// the new graphics when it changes them (a kitty `OK`, a DA1 listing sixel, a cell size),
+    /// nil otherwise.
+    mutating func receiveLateAnswer(_ reply: TerminalReply, kernelCellPixelSize: ImageSize?, grid: Size) -> TerminalGraphics? {
+        guard var probe, !probe.isComplete else { return nil }
+        probe.receive(reply)
+        self.probe = probe
+        let updated = TerminalGraphics.select(
+            preference: preference, probe: probe, environment: environment, kernelCellPixelSize: kernelCellPixelSize, grid: grid
+        )
+        guard updated != graphics else { return nil }
+        graphics = updated
+        return updated
     }
 
     /// Milliseconds on the monotonic clock.
