@@ -136,7 +136,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["ReactiveCore", "AppSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ReactiveCore", "AppSupport", "ImageCodec", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport",
             swiftSettings: strictSwift6
         ),

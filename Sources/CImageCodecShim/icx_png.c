@@ -158,7 +158,7 @@ static void flush_memory(png_structp png) {
 }
 
 icx_status icx_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_stride,
-                          int has_alpha, int compression_level,
+                          int has_alpha, int compression_level, int row_filter,
                           uint8_t **output, size_t *output_size, char message[ICX_MESSAGE_CAPACITY]) {
     png_encoder *encoder = calloc(1, sizeof *encoder);
     if (encoder == NULL) {
@@ -182,6 +182,10 @@ icx_status icx_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height
                      has_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
         png_set_compression_level(encoder->png, compression_level);
+        if (row_filter >= 0 && row_filter <= 4) {
+            static const int filters[] = {PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG, PNG_FILTER_PAETH};
+            png_set_filter(encoder->png, PNG_FILTER_TYPE_BASE, filters[row_filter]);
+        }
         png_write_info(encoder->png, encoder->info);
         for (uint32_t y = 0; y < height; y++) {
             png_write_row(encoder->png, pixels + (size_t)y * row_stride);

@@ -37,6 +37,8 @@ struct ImageSearchCommand: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
+    @OptionGroup var graphicsOptions: GraphicsOptions
+
     /// Refuses words longer together than Pixabay's search allows (it would answer HTTP 400).
     func validate() throws {
         let limit = PixabayEndpoint.maximumQueryLength
@@ -75,15 +77,19 @@ struct ImageSearchCommand: ParsableCommand {
             environment: environment,
             logger: logger)
         logger.info("starting", metadata: ["source": "\(settings.source)", "language": "\(settings.language.code)"])
+        let graphics = graphicsOptions.preference
         withExtendedLifetime(running) {
-            MainActor.assumeIsolated { Self.runApplication(settings) }
+            MainActor.assumeIsolated { Self.runApplication(settings, graphics: graphics) }
         }
     }
 
     /// Builds the container, shows the list and hands the main thread to the application.
     @MainActor
-    private static func runApplication(_ settings: ImageSearchSettings) -> Never {
-        let application = Application()
+    private static func runApplication(_ settings: ImageSearchSettings, graphics: GraphicsPreference?) -> Never {
+        let application = Application(graphics: graphics)
+        application.graphicsHandler = { [weak application, logger = settings.logger] graphics in
+            logger.info("pictures", metadata: ["graphics": "\(graphics)", "terminal": "\(application?.terminalVersion ?? "did not say")"])
+        }
         let container = ImageSearchContainer.make(settings: settings) { application.quit(status: 0) }
         application.window.rootViewController = container.resolve(AppNavigationController.self)
         application.run()

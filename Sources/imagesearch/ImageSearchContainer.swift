@@ -73,7 +73,6 @@ enum ImageSearchContainer {
                 locale: settings.locale,
                 source: settings.source,
                 keyVariable: settings.keyVariable,
-                previewSize: ImageSearchTableViewController.previewPixelSize,
                 searchText: settings.searchText)
         }.inObjectScope(.container)
     }

@@ -47,7 +47,9 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
         let item = DemoRow(index: row)
         cell.text = "\(item.number)  \(item.name)"
         cell.detailText = "hue \(item.hue)°"
-        cell.imageView.image = DemoArtwork.image(for: row, width: 8, height: 4)
+        // As many pixels as the thumbnail shows: 4×2 per 4×1 cells in half blocks, every pixel of them in real pixels.
+        let pixels = (tableView.window?.graphics ?? .halfBlocks).pixelSize(ofCells: Size(width: cell.imageWidth, height: tableView.rowHeight))
+        cell.imageView.image = DemoArtwork.image(for: row, width: pixels.width, height: pixels.height)
         return cell
     }
 

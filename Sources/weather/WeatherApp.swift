@@ -11,7 +11,8 @@ enum WeatherApp {
     /// Runs the app configured by `configuration`.
     static func run(_ configuration: WeatherConfiguration) -> Never {
         let container = WeatherContainer.make(configuration)
-        let application = Application()
+        // The screen shows no pictures: no need to ask the terminal how it would draw them.
+        let application = Application(graphics: .fixed(.blocks))
         let screen = container.resolve(WeatherTableViewController.self)!
         let navigation = AppNavigationController(rootViewController: screen, language: configuration.language) { [unowned application] in
             application.quit(status: 0)

@@ -93,6 +93,13 @@ extension ImageCodecTests {
             #expect(try decoder.decode(data) == original)
         }
 
+        @Test("an RGBA PNG round-trips exactly with every row filter", arguments: PNGEncoder.RowFilter.allCases)
+        func pngRowFilters(filter: PNGEncoder.RowFilter) throws {
+            var random = TestImages.Random(seed: 11)
+            let image = Image(width: 31, height: 9, pixelFormat: .rgba, pixels: random.bytes(31 * 9 * 4))
+            #expect(try decoder.decode(PNGEncoder(compressionLevel: 1, rowFilter: filter).encode(image)) == image)
+        }
+
         @Test("an RGBA PNG round-trips exactly, alpha included, at every compression level", arguments: [0, 9])
         func pngRGBA(level: Int) throws {
             var random = TestImages.Random(seed: 7)

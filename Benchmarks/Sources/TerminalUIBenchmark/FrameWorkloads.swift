@@ -46,20 +46,6 @@ enum FrameWorkloads {
         ]
     }
 
-    /// Runs `body` once to warm up, then `runs` times; the median timing and the largest
-    /// byte count of a timed run.
-    private static func measure(runs: Int, _ body: () -> Int) -> (timing: Timing, bytes: Int) {
-        _ = body()
-        var bytes = 0
-        var timings: [Timing] = []
-        for _ in 0..<runs {
-            var written = 0
-            timings.append(Timing.measure { written = body() })
-            bytes = max(bytes, written)
-        }
-        return (Timing.median(of: timings), bytes)
-    }
-
     /// A screen like a busy application's: a title bar, rows of a table in alternating
     /// colours with Japanese and accented text, a coloured gradient, a status line.
     private static func busyScreen() -> ScreenBuffer {

@@ -93,10 +93,12 @@ icx_status icx_jpeg_encode(const uint8_t *pixels, uint32_t width, uint32_t heigh
                            int input_model, int output_model, int quality, int progressive,
                            uint8_t **output, size_t *output_size, char message[ICX_MESSAGE_CAPACITY]);
 
-/// Encodes 8-bit RGB or RGBA rows as PNG with zlib `compression_level` (0...9).
+/// Encodes 8-bit RGB or RGBA rows as PNG with zlib `compression_level` (0...9), each row
+/// filtered with `row_filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) or, for -1, with
+/// whichever filter libpng's heuristic picks per row.
 /// On success `*output` is a malloc'd buffer the caller releases with icx_free.
 icx_status icx_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_stride,
-                          int has_alpha, int compression_level,
+                          int has_alpha, int compression_level, int row_filter,
                           uint8_t **output, size_t *output_size, char message[ICX_MESSAGE_CAPACITY]);
 
 void icx_free(void *buffer);

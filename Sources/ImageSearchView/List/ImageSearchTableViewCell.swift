@@ -6,23 +6,20 @@ import TerminalUI
 /// A row of the image list: the preview at the left, keeping the picture's aspect ratio, then
 /// the tags and the size — the seeds' `ImageSearchTableViewCell`.
 ///
-/// Setting ``viewModel`` shows its texts and starts loading its preview; the load stops when
-/// the cell is reused for another row (or goes away), so a reused cell never shows a stale
-/// picture. Main actor only.
+/// ``show(_:previewPixelSize:)`` shows a row's texts and starts loading its preview at the
+/// pixel size the preview area has on this terminal; the load stops when the cell is reused
+/// for another row (or goes away), so a reused cell never shows a stale picture. Main actor
+/// only.
 @MainActor
 final class ImageSearchTableViewCell: TableViewCell {
     /// The rows' height in lines: tall enough for a recognisable preview.
     static let rowHeight = 4
     /// The columns the preview takes: a 3:2 picture fills them at ``rowHeight`` lines (two
-    /// pixels per line).
+    /// pixels per line in half blocks).
     static let previewColumns = 12
-    /// The pixel size previews are decoded at — exactly what the preview area shows.
-    static let previewPixelSize = ImageSize(width: previewColumns, height: rowHeight * 2)
 
-    /// The row's model; setting it starts the preview's load.
-    var viewModel: (any ImageSearchTableViewCellModeling)? {
-        didSet { show(viewModel) }
-    }
+    /// The row's model.
+    private(set) var viewModel: (any ImageSearchTableViewCellModeling)?
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -31,12 +28,19 @@ final class ImageSearchTableViewCell: TableViewCell {
         textStyle = Style(attributes: .bold)
     }
 
-    private func show(_ viewModel: (any ImageSearchTableViewCellModeling)?) {
+    /// The pixels the preview area shows with `graphics` — the size previews are decoded at.
+    static func previewPixelSize(for graphics: TerminalGraphics) -> ImageSize {
+        graphics.pixelSize(ofCells: Size(width: previewColumns, height: rowHeight))
+    }
+
+    /// Shows `viewModel`'s row, loading its preview decoded to fit `previewPixelSize`.
+    func show(_ viewModel: (any ImageSearchTableViewCellModeling)?, previewPixelSize: ImageSize) {
+        self.viewModel = viewModel
         text = viewModel?.tagText ?? ""
         detailText = ""
         imageView.image = nil
         guard let viewModel else { return }
-        imageView.reactive.image <~ viewModel.getPreviewImage().take(until: reactive.prepareForReuse)
+        imageView.reactive.image <~ viewModel.getPreviewImage(fitting: previewPixelSize).take(until: reactive.prepareForReuse)
     }
 
     /// Draws the tags on the first line and the size under them, right of the preview.

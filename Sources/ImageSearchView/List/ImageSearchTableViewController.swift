@@ -27,9 +27,6 @@ public final class ImageSearchTableViewController: ViewController {
     /// Makes the detail screen pushed when a row is opened (the composition root resolves it).
     public var detailViewControllerFactory: (@MainActor () -> ViewController?)?
 
-    /// The pixel size previews are drawn at — the size to decode them at.
-    public static let previewPixelSize = ImageSearchTableViewCell.previewPixelSize
-
     private static let cellIdentifier = "image"
 
     private let text: ImageSearchViewText
@@ -149,7 +146,7 @@ public final class ImageSearchTableViewController: ViewController {
         let composite = CompositeDisposable()
         composite.add(viewModel.rows.bind(to: table) { cellModel, row, table in
             let cell = table.dequeueReusableCell(ImageSearchTableViewCell.self, withIdentifier: Self.cellIdentifier, for: row)
-            cell.viewModel = cellModel
+            cell.show(cellModel, previewPixelSize: ImageSearchTableViewCell.previewPixelSize(for: table.window?.graphics ?? .halfBlocks))
             return cell
         })
         composite.add(searchLabel.reactive.text <~ viewModel.searchText.map { $0.isEmpty ? text.allImages : text.searchLabel(for: $0) })
@@ -217,7 +214,8 @@ public final class ImageSearchTableViewController: ViewController {
     }
 
     private func showKeys() {
-        let help = AlertController(title: text.keysTitle, message: text.keysHelp)
+        let graphics = view.window?.graphics ?? .halfBlocks
+        let help = AlertController(title: text.keysTitle, message: text.keysHelp + "\n\n" + text.pictures(graphics))
         help.messageAlignment = .leading
         help.addAction(AlertAction(title: text.close, style: .cancel))
         present(help)

@@ -1,4 +1,5 @@
 import AppSupport
+import TerminalUI
 
 /// Every string the Image Search screens draw themselves, in the user's language; what the view
 /// models compute (titles, counts, messages) comes from them instead.
@@ -79,6 +80,24 @@ struct ImageSearchViewText: Sendable, Hashable {
             q            終了
             """)
     }
+    /// The key help's last line: how pictures are drawn on this terminal.
+    func pictures(_ graphics: TerminalGraphics) -> String {
+        let mode = switch graphics.mode {
+        case .kitty where graphics.isThroughTmux: text("kitty graphics through tmux", "tmux 経由の kitty グラフィックス")
+        case .kitty: text("kitty graphics", "kitty グラフィックス")
+        case .sixel: "sixel"
+        case .iterm: text("iTerm2 images", "iTerm2 画像")
+        case .blocks: text("half blocks", "ハーフブロック")
+        }
+        guard graphics.mode.drawsPixels else {
+            return text("Pictures: \(mode) (--graphics to choose)", "画像の表示: \(mode)（--graphics で選べます）")
+        }
+        let cell = "\(graphics.cellPixelSize.width)×\(graphics.cellPixelSize.height)"
+        return graphics.isCellPixelSizeAssumed
+            ? text("Pictures: \(mode), cells assumed \(cell) pixels", "画像の表示: \(mode)、セルは \(cell) ピクセルと仮定")
+            : text("Pictures: \(mode), \(cell)-pixel cells", "画像の表示: \(mode)、セル \(cell) ピクセル")
+    }
+
     /// The key help's button.
     var close: String { text("Close", "閉じる") }
 

@@ -3,7 +3,7 @@ import ReactiveCore
 
 /// What one row of the image list shows — the seeds' cell model.
 ///
-/// Threading: the texts are constants; ``getPreviewImage()``'s values arrive on the main
+/// Threading: the texts are constants; ``getPreviewImage(fitting:)``'s values arrive on the main
 /// queue. Lifetime: a preview download stops when the cell model goes away.
 public protocol ImageSearchTableViewCellModeling: AnyObject, Sendable {
     /// The image's id.
@@ -13,9 +13,10 @@ public protocol ImageSearchTableViewCellModeling: AnyObject, Sendable {
     /// The tags, joined with ", ".
     var tagText: String { get }
 
-    /// The preview, on the main queue: first nil (so that a reused cell shows no stale
-    /// picture), then the image once downloaded, then completes. Once downloaded the image is
-    /// kept, and later calls send it at once without the leading nil. A failed download sends
-    /// nothing more (the row keeps its blank preview) and completes.
-    func getPreviewImage() -> SignalProducer<Image?, Never>
+    /// The preview decoded to fit `size` (the pixels the view draws it with), on the main
+    /// queue: first nil (so that a reused cell shows no stale picture), then the image once
+    /// downloaded, then completes. Once downloaded the image is kept, and later calls for the
+    /// same size send it at once without the leading nil. A failed download sends nothing more
+    /// (the row keeps its blank preview) and completes.
+    func getPreviewImage(fitting size: ImageSize) -> SignalProducer<Image?, Never>
 }

@@ -65,8 +65,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     /// is called.
     ///
     /// - Parameters:
-    ///   - network: Downloads the rows' previews, at `previewSize` (the pixel size the view
-    ///     draws them at).
+    ///   - network: Downloads the rows' previews, at the pixel size the view asks for.
     ///   - detailViewModel: The detail view model shared with the detail screen; a selection is
     ///     handed to it.
     ///   - language: The language of every text.
@@ -84,7 +83,6 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         locale: Locale,
         source: ImageSource,
         keyVariable: String? = nil,
-        previewSize: ImageSize,
         searchText: String = "",
         mainScheduler: any Scheduler = UIScheduler(),
         retryScheduler: any DateScheduler = QueueScheduler.main
@@ -93,7 +91,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
             imageSearch: imageSearch, searchText: searchText, language: language, keyVariable: keyVariable,
             mainScheduler: mainScheduler, retryScheduler: retryScheduler
         ) { image in
-            ImageSearchTableViewCellModel(image: image, network: network, previewSize: previewSize, mainScheduler: mainScheduler)
+            ImageSearchTableViewCellModel(image: image, network: network, mainScheduler: mainScheduler)
         }
         self.pager = pager
         self.detailViewModel = detailViewModel

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import ImageCodec
 
 /// Runs a terminal program: owns the `Terminal` and the `Window` on it, turns input into
 /// events for the window, and draws the window's frames — TerminalUI's `UIApplication`.
@@ -15,9 +16,15 @@ import Dispatch
 /// a turn, one frame is rendered at the start of the next, written with one write(2), and a
 /// frame with no change writes nothing.
 ///
+/// Before the first frame, `run()` asks the terminal how it can show pictures (kitty graphics,
+/// sixel, iTerm2 images or half blocks; see `GraphicsDetection` and
+/// `TerminalGraphics.select`), waiting at most about 200 ms, and sets the window's `graphics`;
+/// the cell size in pixels is measured again on every resize. Keys typed meanwhile are kept.
+///
 /// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
-/// views, and Ctrl-L repaints the whole screen. SIGINT, SIGTERM and SIGHUP restore the terminal and end the process with that
-/// signal (the shell sees the conventional status 128 + signal); `exit`, crashes and every
+/// views, and Ctrl-L repaints the whole screen. SIGINT, SIGTERM and SIGHUP restore the terminal
+/// and end the process with that signal (the shell sees the conventional status 128 +
+/// signal); `exit`, crashes and every
 /// other signal that ends a process (SIGQUIT, SIGUSR1, …) restore it too, and such a signal
 /// still ends the process. Main actor only; one application per process.
 @MainActor
@@ -26,10 +33,26 @@ public final class Application {
     /// Esc key.
     public static let escapeTimeout: DispatchTimeInterval = .milliseconds(25)
 
+    /// How long a sequence longer than a key's (an answer from the terminal split across
+    /// reads) waits for its end before it is dropped.
+    public static let sequenceTimeout: DispatchTimeInterval = .milliseconds(500)
+
     /// The terminal drawn on.
     public let terminal: Terminal
     /// The window filling the terminal; set its `rootViewController` before `run()`.
     public let window: Window
+
+    /// How pictures are shown — known once `run()` has asked the terminal; until then half
+    /// blocks.
+    public var graphics: TerminalGraphics { window.graphics }
+
+    /// What the terminal says it is (its XTVERSION answer, e.g. `XTerm(379)`), once `run()`
+    /// has asked; nil when it did not say.
+    public private(set) var terminalVersion: String?
+
+    /// Called on the main queue when `graphics` is first known and whenever it changes (a
+    /// resize can change the cell size): log it, show it in a help screen.
+    public var graphicsHandler: (@MainActor (TerminalGraphics) -> Void)?
 
     /// The colours used, detected from the environment (`NO_COLOR`, `COLORTERM`, `TERM`);
     /// setting it redraws everything in the new depth.
@@ -46,8 +69,12 @@ public final class Application {
     public var interruptHandler: @MainActor (Application) -> Void = { $0.quit(status: 130) }
 
     private let reportsMouseWheel: Bool
-    /// `TERM`, checked by `run()` before it enters the terminal.
-    private let terminalType: String?
+    private let graphicsPreference: GraphicsPreference
+    /// The start-up detection, kept for answers that come after its wait.
+    private var detection: GraphicsDetection?
+    private let environment: [String: String]
+    /// Whether the cell size came from the terminal's answer to `CSI 16 t` (ask again on resize).
+    private var asksCellSizeOnResize = false
     private var decoder: InputDecoder
     private var renderer: Renderer
     private var sources: [any DispatchSourceProtocol] = []
@@ -56,12 +83,19 @@ public final class Application {
 
     /// An application on `terminal` (standard input and output by default). The colour mode
     /// is detected from `environment` (the process environment when nil); `reportsMouseWheel`
-    /// turns on mouse wheel reports, which scroll the focused view.
-    public init(terminal: Terminal = Terminal(), environment: [String: String]? = nil, reportsMouseWheel: Bool = false) {
+    /// turns on mouse wheel reports, which scroll the focused view; `graphics` chooses how
+    /// pictures are shown (by default `TERMINALUI_GRAPHICS`, else `.automatic`).
+    public init(
+        terminal: Terminal = Terminal(),
+        environment: [String: String]? = nil,
+        reportsMouseWheel: Bool = false,
+        graphics: GraphicsPreference? = nil
+    ) {
+        let environment = environment ?? Self.processEnvironment()
         self.terminal = terminal
         self.reportsMouseWheel = reportsMouseWheel
-        let environment = environment ?? Self.processEnvironment()
-        terminalType = environment["TERM"]
+        self.environment = environment
+        graphicsPreference = graphics ?? GraphicsPreference(environment: environment)
         let mode = ColorMode.detect(from: environment)
         colorMode = mode
         decoder = InputDecoder(reportsMouseWheel: reportsMouseWheel)
@@ -79,15 +113,17 @@ public final class Application {
     /// with status 1, leaving the terminal untouched.
     public func run() -> Never {
         do {
-            try Terminal.checkType(terminalType)
+            try Terminal.checkType(environment["TERM"])
             try terminal.enter(reportsMouseWheel: reportsMouseWheel)
         } catch {
             let message = "TerminalUI: cannot use the terminal: \(error)\n"
             _ = Array(message.utf8).withUnsafeBytes { writeAll(to: STDERR_FILENO, $0) }
             exit(1)
         }
+        let typed = detectGraphics()
         startSources()
         window.frame.size = terminal.size
+        for event in typed { send(event) }
         renderFrame()
         dispatchMain()
     }
@@ -108,13 +144,86 @@ public final class Application {
     /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, Ctrl-L repaints
     /// the whole screen (as in most terminal programs), the rest to the window.
     public func send(_ event: InputEvent) {
-        if case .key(let key) = event, key == .control("c") {
+        switch event {
+        case .key(let key) where key == .control("c"):
             interruptHandler(self)
-        } else if case .key(let key) = event, key == .control("l") {
+        case .key(let key) where key == .control("l"):
             redraw()
-        } else {
+        case .reply(let reply):
+            receiveLateAnswer(reply)
+        default:
             window.send(event)
         }
+    }
+
+    // MARK: Graphics
+
+    /// Asks the terminal how it shows pictures and applies the answer; returns the input that
+    /// arrived meanwhile and was not an answer.
+    private func detectGraphics() -> [InputEvent] {
+        let passthrough = TmuxPassthrough.isInsideTmux(environment) && graphicsPreference != .fixed(.blocks) && TmuxPassthrough.isAllowed()
+        let kernelCellSize = terminal.cellPixelSize
+        let detection = GraphicsDetection(
+            input: terminal.input, output: terminal.output, preference: graphicsPreference, environment: environment,
+            kernelCellPixelSize: kernelCellSize, grid: terminal.size, passthrough: passthrough, decoder: &decoder
+        )
+        self.detection = detection
+        noteAnswers(kernelCellPixelSize: kernelCellSize)
+        apply(detection.graphics)
+        return detection.typedEvents
+    }
+
+    /// Takes an answer that came after the start-up wait; applies the graphics it leads to.
+    private func receiveLateAnswer(_ reply: TerminalReply) {
+        let kernelCellSize = terminal.cellPixelSize
+        guard let graphics = detection?.receiveLateAnswer(reply, kernelCellPixelSize: kernelCellSize, grid: terminal.size) else {
+            if case .cellPixelSize(let cellSize) = reply { updateCellSize(cellSize) }
+            return
+        }
+        noteAnswers(kernelCellPixelSize: kernelCellSize)
+        apply(graphics)
+    }
+
+    /// Remembers what the terminal said of itself: its version, and whether to ask its cell
+    /// size again on resize.
+    private func noteAnswers(kernelCellPixelSize: ImageSize?) {
+        let answers = detection?.probe.map { $0.outerAnswers ?? $0.answers }
+        terminalVersion = answers?.version
+        asksCellSizeOnResize = kernelCellPixelSize == nil && answers?.cellPixelSize != nil
+    }
+
+    private func apply(_ graphics: TerminalGraphics) {
+        window.graphics = graphics
+        renderer.graphics = graphics
+        switch graphics.mode {
+        case .kitty: terminal.restoreAlso(KittyGraphicsCommand.deleteEverything(throughTmux: graphics.isThroughTmux))
+        case .sixel: terminal.restoreAlso(PictureRenderer.sixelCursorModeOff)
+        case .iterm, .blocks: break
+        }
+        graphicsHandler?(graphics)
+    }
+
+    /// Measures the cell size again after a resize: from the kernel, or by asking the terminal
+    /// when that is how it was learnt (the answer comes back as input).
+    private func measureCellSize() {
+        guard graphics.mode.drawsPixels else { return }
+        if let cellSize = terminal.cellPixelSize {
+            updateCellSize(cellSize)
+        } else if asksCellSizeOnResize {
+            var question: [UInt8] = []
+            question.appendControlSequence("16", final: "t")
+            terminal.write(graphics.isThroughTmux ? KittyGraphicsCommand.wrappedForTmux(question) : question)
+        }
+    }
+
+    private func updateCellSize(_ cellSize: ImageSize) {
+        guard graphics.mode.drawsPixels, cellSize != graphics.cellPixelSize else { return }
+        var updated = graphics
+        updated.cellPixelSize = cellSize
+        updated.isCellPixelSizeAssumed = false
+        window.graphics = updated
+        renderer.graphics = updated
+        graphicsHandler?(updated)
     }
 
     // MARK: Frames
@@ -179,7 +288,7 @@ public final class Application {
         escapeTimer = nil
         guard decoder.isWaitingForEscape else { return }
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + Self.escapeTimeout)
+        timer.schedule(deadline: .now() + (decoder.isWaitingForSequence ? Self.sequenceTimeout : Self.escapeTimeout))
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
@@ -191,6 +300,7 @@ public final class Application {
     }
 
     private func terminalResized() {
+        measureCellSize()
         renderer.invalidate()
         window.send(.resize(terminal.size))
         queueFrame()
@@ -207,7 +317,7 @@ public final class Application {
 
     private static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "COLORTERM", "TERM"] {
+        for name in ["NO_COLOR", "COLORTERM", "TERM", "TERM_PROGRAM", "LC_TERMINAL", "TMUX", GraphicsPreference.environmentVariable] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment

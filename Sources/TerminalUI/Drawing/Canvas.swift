@@ -42,6 +42,14 @@ public struct Canvas {
         buffer.set(cell, at: target)
     }
 
+    /// Shows `picture` in real pixels with its top-left cell at the local `point`, clipped like
+    /// everything else; what is drawn over its cells afterwards hides that part of it.
+    /// `asUnicodePlaceholders` draws kitty's placeholder cells instead (see
+    /// `ScreenBuffer.place`).
+    public mutating func draw(_ picture: TerminalPicture, at point: Point, asUnicodePlaceholders: Bool = false) {
+        buffer.place(picture, at: point.offset(by: origin), clip: clip, asUnicodePlaceholders: asUnicodePlaceholders)
+    }
+
     /// Fills the local `rect` (the whole view when nil) with `cell`.
     public mutating func fill(_ rect: Rect? = nil, with cell: Cell) {
         buffer.fill((rect ?? bounds).offset(by: origin).intersection(clip), with: cell)

@@ -3,6 +3,10 @@
 ///
 /// A wide (East Asian) grapheme takes two cells: the first holds the grapheme with `width` 2,
 /// the second is a continuation cell (`width` 0) that the renderer never writes by itself.
+///
+/// A cell under a picture drawn in real pixels is a blank that names the picture
+/// (`pictureID`); anything written over it replaces it, which is how the renderer knows the
+/// part of a picture that text hides.
 public struct Cell: Hashable, Sendable {
     /// The grapheme drawn in the cell; a space when blank.
     public var grapheme: Character
@@ -10,6 +14,8 @@ public struct Cell: Hashable, Sendable {
     public var width: UInt8
     /// Colours and attributes.
     public var style: Style
+    /// The id of the `TerminalPicture` shown over this cell, or 0 when the cell shows text.
+    public internal(set) var pictureID: UInt32 = 0
 
     /// A blank cell in the terminal's default colours.
     public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
@@ -28,4 +34,15 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether this is the right half of a wide grapheme.
     public var isContinuation: Bool { width == 0 }
+
+    /// A cell no frame has (its width is impossible): what a renderer compares with where it
+    /// does not know what the terminal shows.
+    static let unknown = Cell(grapheme: " ", width: .max)
+
+    /// A blank in `style` under the picture `pictureID`.
+    static func picture(_ pictureID: UInt32, style: Style) -> Cell {
+        var cell = Cell(grapheme: " ", style: style)
+        cell.pictureID = pictureID
+        return cell
+    }
 }

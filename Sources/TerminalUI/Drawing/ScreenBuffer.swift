@@ -1,6 +1,9 @@
 /// A grid of cells: what a terminal screen (or a part of it) shows. Views draw into one through
 /// a `Canvas`; the renderer compares two buffers and writes only the difference.
 ///
+/// Pictures drawn in real pixels are listed in `placements`, in drawing order; the cells they
+/// cover name them until something is written over them (see `Cell.pictureID`).
+///
 /// A value type (copy on write); not tied to any thread. Writing keeps wide graphemes whole:
 /// a cell written over either half of a wide grapheme blanks the other half.
 public struct ScreenBuffer: Hashable, Sendable {
@@ -8,6 +11,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var size: Size
     /// The cells, row by row.
     public private(set) var cells: [Cell]
+    /// The pictures drawn in real pixels, back to front.
+    public private(set) var placements: [PicturePlacement] = []
 
     /// A buffer of `size` filled with `cell`.
     public init(size: Size, filledWith cell: Cell = .blank) {
@@ -50,6 +55,32 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Shows `picture` with its top-left cell at `origin`, over the part of its cells inside
+    /// `clip` (and the buffer): those cells become blanks naming the picture, keeping their
+    /// background — or, `asUnicodePlaceholders`, kitty's placeholder cells that show it as
+    /// text (see `KittyPlaceholder`). Anything written over them later hides that part of the
+    /// picture.
+    public mutating func place(_ picture: TerminalPicture, at origin: Point, clip: Rect? = nil, asUnicodePlaceholders: Bool = false) {
+        var visible = Rect(origin: origin, size: picture.cells).intersection((clip ?? bounds).intersection(bounds))
+        if asUnicodePlaceholders {
+            let numbered = Rect(origin: origin, size: Size(width: KittyPlaceholder.marks.count, height: KittyPlaceholder.marks.count))
+            visible = visible.intersection(numbered)
+        }
+        guard !visible.isEmpty else { return }
+        placements.append(PicturePlacement(picture: picture, origin: origin, visibleArea: visible))
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                let background = self[x, y].style.background
+                var cell = Cell.picture(picture.id, style: Style(background: background))
+                if asUnicodePlaceholders {
+                    cell.grapheme = KittyPlaceholder.grapheme(row: y - origin.y, column: x - origin.x)
+                    cell.style.foreground = KittyPlaceholder.color(of: picture.id)
+                }
+                set(cell, at: Point(x: x, y: y))
+            }
+        }
+    }
+
     /// Writes `text` from `point` rightwards in `style`, clipped to `clip`, and returns the
     /// number of columns written. The text is sanitised first (control characters and escape
     /// sequences never reach the terminal) and measured per grapheme (wide graphemes take two
@@ -72,7 +103,7 @@ public struct ScreenBuffer: Hashable, Sendable {
         return max(0, x - point.x)
     }
 
-    /// Changes the size, keeping the cells that still fit and blanking the rest.
+    /// Changes the size, keeping the cells and pictures that still fit and blanking the rest.
     public mutating func resize(to newSize: Size) {
         guard newSize != size else { return }
         var resized = ScreenBuffer(size: newSize)
@@ -80,6 +111,10 @@ public struct ScreenBuffer: Hashable, Sendable {
             for x in 0..<min(size.width, newSize.width) {
                 resized.set(self[x, y], at: Point(x: x, y: y))
             }
+        }
+        resized.placements = placements.compactMap { placement in
+            let visible = placement.visibleArea.intersection(resized.bounds)
+            return visible.isEmpty ? nil : PicturePlacement(picture: placement.picture, origin: placement.origin, visibleArea: visible)
         }
         self = resized
     }
@@ -100,6 +135,17 @@ public struct ScreenBuffer: Hashable, Sendable {
             var line = text(ofRow: y)
             while line.last == " " { line.removeLast() }
             return line
+        }
+    }
+
+    /// Makes the cells of `area` unlike any cell a frame can have, so that a renderer comparing
+    /// a frame with this buffer writes them all.
+    mutating func forget(_ area: Rect) {
+        let area = area.intersection(bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x] = .unknown
+            }
         }
     }
 

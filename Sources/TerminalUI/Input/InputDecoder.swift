@@ -1,3 +1,5 @@
+import ImageCodec
+
 /// Turns the bytes a terminal sends into input events.
 ///
 /// Feed every read to `decode(_:)`; it returns the complete events and keeps the bytes of an
@@ -6,12 +8,17 @@
 /// Shift-Tab, Backspace (DEL or ^H), Ctrl-letters, Alt-keys (ESC prefix), arrows, Home/End,
 /// Page Up/Down, Insert, Delete and F1–F12 in their xterm, VT220 and SS3 spellings with
 /// modifier parameters (`CSI 1;5A` is Ctrl-Up), bracketed paste (delivered whole as `.paste`)
-/// and, when `reportsMouseWheel` is on, SGR mouse wheel reports. Garbage — invalid UTF-8,
-/// unknown sequences — is dropped.
+/// and, when `reportsMouseWheel` is on, SGR mouse wheel reports. The terminal's answers to
+/// queries — device attributes, XTVERSION, kitty graphics responses, cell and text-area sizes
+/// in pixels — become `.reply` events, never keys; other control strings (DCS, APC, OSC, PM,
+/// SOS) are read to their end and dropped. Garbage — invalid UTF-8, unknown sequences — is
+/// dropped.
 ///
 /// A lone ESC cannot be told from the start of a sequence until more bytes come, so when
 /// `isWaitingForEscape` is true the caller waits a little (about 25 ms) and, if nothing
-/// arrived, calls `flushPendingEscape()`, which reports the Esc key.
+/// arrived, calls `flushPendingEscape()`, which reports the Esc key. A sequence already longer
+/// than a key's (`isWaitingForSequence`: a reply split across reads) deserves a longer wait
+/// before it is flushed, so that its tail is not taken for keys.
 ///
 /// A value type without I/O; not tied to any thread.
 public struct InputDecoder: Sendable {
@@ -23,7 +30,11 @@ public struct InputDecoder: Sendable {
     private var paste: [UInt8]?
 
     private static let escape: UInt8 = 0x1B
+    private static let bell: UInt8 = 0x07
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The longest control string kept while waiting for its end; a longer one is garbage and
+    /// dropped whole.
+    static let longestControlString = 4096
 
     /// A decoder with nothing pending.
     public init(reportsMouseWheel: Bool = false) {
@@ -34,6 +45,14 @@ public struct InputDecoder: Sendable {
     /// of a sequence; see `flushPendingEscape()`.
     public var isWaitingForEscape: Bool {
         paste == nil && pending.first == Self.escape
+    }
+
+    /// Whether the bytes held back are the unfinished start of a sequence longer than any key's
+    /// — a control sequence with parameters or a control string (a reply to a query, most
+    /// likely) — which a caller should give longer to complete than a lone ESC.
+    public var isWaitingForSequence: Bool {
+        guard isWaitingForEscape, pending.count > 2 else { return false }
+        return pending[1] == UInt8(ascii: "[") || Self.controlStringIntroducers.contains(pending[1])
     }
 
     /// Whether a bracketed paste has started and its end has not come yet.
@@ -60,9 +79,10 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Reports a pending lone ESC as the Esc key (ESC followed by `[` or `O` as Alt-`[` or
-    /// Alt-`O`) and drops any other unfinished sequence. Call it when `isWaitingForEscape` has
+    /// Reports a pending lone ESC as the Esc key (ESC followed by one printable byte, such as
+    /// `[`, `O` or `P`, as Alt and that key) and drops any other unfinished sequence. Call it when `isWaitingForEscape` has
     /// stayed true for the escape timeout.
+    /// An unfinished longer sequence (see `isWaitingForSequence`) is dropped whole.
     public mutating func flushPendingEscape() -> [InputEvent] {
         guard isWaitingForEscape else { return [] }
         defer { pending.removeAll() }
@@ -152,6 +172,11 @@ public struct InputDecoder: Sendable {
             return (key.map { .key(KeyEvent($0)) }, index + 3)
         case Self.escape:
             return (.key(KeyEvent(.escape)), index + 1)
+        case let introducer where Self.controlStringIntroducers.contains(introducer):
+            // ESC and an introducer with nothing after them may be Alt and a key or a reply cut
+            // short: wait, and let flushPendingEscape() make it the key if nothing follows.
+            guard index + 2 < pending.count else { return nil }
+            return decodeControlString(introducer, at: index + 2)
         default:
             // Alt-key: ESC before a key.
             guard case let (event, next)? = decodeOne(at: index + 1) else { return nil }
@@ -190,8 +215,12 @@ public struct InputDecoder: Sendable {
         if body.first == UInt8(ascii: "<") {
             return (mouseEvent(parameters: Self.numbers(body.dropFirst()), final: final), next)
         }
+        if body.first == UInt8(ascii: "?"), final == UInt8(ascii: "c") {
+            return (.reply(.deviceAttributes(Self.numbers(body.dropFirst()))), next)
+        }
         guard body.allSatisfy({ (0x30...0x3B).contains($0) }) else { return (nil, next) }
         let parameters = Self.numbers(body)
+        if final == UInt8(ascii: "t") { return (Self.windowReport(parameters).map { .reply($0) }, next) }
         let modifiers = Self.modifiers(parameters.count > 1 ? parameters[1] : 1)
         if final == UInt8(ascii: "~") {
             switch parameters.first ?? 0 {
@@ -206,6 +235,17 @@ public struct InputDecoder: Sendable {
         }
         if final == UInt8(ascii: "Z") { return (.key(KeyEvent(.tab, modifiers: .shift)), next) }
         return (Self.singleShiftKey(final).map { .key(KeyEvent($0, modifiers: modifiers)) }, next)
+    }
+
+    /// The pixel sizes of `CSI 6 ; h ; w t` and `CSI 4 ; h ; w t`; nil for other window reports.
+    private static func windowReport(_ parameters: [Int]) -> TerminalReply? {
+        guard parameters.count == 3, parameters[1] > 0, parameters[2] > 0 else { return nil }
+        let size = ImageSize(width: parameters[2], height: parameters[1])
+        switch parameters[0] {
+        case 6: return .cellPixelSize(size)
+        case 4: return .textAreaPixelSize(size)
+        default: return nil
+        }
     }
 
     private static func tildeKey(_ code: Int) -> Key? {
@@ -248,6 +288,53 @@ public struct InputDecoder: Sendable {
         let button = parameters[0]
         guard button & 64 != 0, button & 128 == 0, button & 3 < 2 else { return nil }
         return .scroll(lines: button & 1 == 0 ? -1 : 1, at: Point(x: max(parameters[1] - 1, 0), y: max(parameters[2] - 1, 0)))
+    }
+
+    // MARK: Control strings
+
+    /// The bytes after ESC that open a control string: DCS `P`, SOS `X`, OSC `]`, PM `^`, APC `_`.
+    private static let controlStringIntroducers: Set<UInt8> = [UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "_")]
+
+    /// Decodes a control string opened by `introducer`, `start` being the index after it: up to
+    /// the string terminator `ESC \` (or BEL, which ends OSC strings in practice). Replies the
+    /// application understands become `.reply` events, the rest is dropped. An ESC that does not
+    /// start the terminator ends the string unfinished (dropped) and is decoded afresh.
+    private func decodeControlString(_ introducer: UInt8, at start: Int) -> (InputEvent?, Int)? {
+        var index = start
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == Self.bell { return (nil, index + 1) }
+            if byte == Self.escape {
+                guard index + 1 < pending.count else { return nil }
+                guard pending[index + 1] == UInt8(ascii: "\\") else { return (nil, index) }
+                return (Self.reply(to: introducer, body: pending[start..<index]).map { .reply($0) }, index + 2)
+            }
+            index += 1
+        }
+        return pending.count - start > Self.longestControlString ? (nil, pending.count) : nil
+    }
+
+    /// The reply a complete control string carries, if it is one the application asks for.
+    private static func reply(to introducer: UInt8, body: ArraySlice<UInt8>) -> TerminalReply? {
+        switch introducer {
+        case UInt8(ascii: "P") where body.starts(with: Array(">|".utf8)):
+            return .terminalVersion(printableText(body.dropFirst(2)))
+        case UInt8(ascii: "_") where body.first == UInt8(ascii: "G"):
+            let parts = body.dropFirst().split(separator: UInt8(ascii: ";"), maxSplits: 1, omittingEmptySubsequences: false)
+            let keys = parts.first.map { printableText($0) } ?? ""
+            let imageID = keys.split(separator: ",").lazy.compactMap { pair -> Int? in
+                pair.hasPrefix("i=") ? Int(pair.dropFirst(2)) : nil
+            }.first
+            return .kittyGraphics(imageID: imageID, message: parts.count > 1 ? printableText(parts[1]) : "")
+        default:
+            return nil
+        }
+    }
+
+    /// The printable ASCII of `bytes`; anything else is left out, so that terminal text can be
+    /// logged or shown safely.
+    private static func printableText(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.filter { (0x20...0x7E).contains($0) }, as: UTF8.self)
     }
 
     // MARK: Bracketed paste

@@ -95,4 +95,6 @@ public enum InputEvent: Hashable, Sendable {
     case scroll(lines: Int, at: Point)
     /// The terminal now has `size`.
     case resize(Size)
+    /// The terminal answered a query; the application handles it, views never see it.
+    case reply(TerminalReply)
 }

@@ -19,6 +19,10 @@ import Darwin
 /// after it: a terminal that draws it narrower leaves a blank, one that draws it wider cannot
 /// push the rest of the line along.
 ///
+/// Pictures drawn in real pixels (the buffer's `placements`) follow the cells, in the mode of
+/// `graphics` (see `PictureRenderer`); in those modes a frame is written inside synchronized
+/// output (`CSI ? 2026 h` … `l`), so that the terminal shows it whole, never half drawn.
+///
 /// It assumes it is the only writer to the terminal and that the terminal is in raw mode (LF
 /// moves down without returning the carriage, as with `OPOST` off). A value type; keep one
 /// per terminal and use it from one thread at a time (the application's main queue).
@@ -26,6 +30,17 @@ public struct Renderer: Sendable {
     /// The colours the terminal can show; changing it repaints the next frame.
     public var colorMode: ColorMode {
         didSet { if colorMode != oldValue { invalidate() } }
+    }
+
+    /// How the terminal shows pictures; changing it repaints the next frame and forgets the
+    /// pictures sent before.
+    public var graphics: TerminalGraphics {
+        get { pictures.graphics }
+        set {
+            guard newValue != pictures.graphics else { return }
+            pictures.graphics = newValue
+            invalidate()
+        }
     }
 
     /// What the terminal shows (as drawn, before colour conversion), or nil when unknown.
@@ -38,6 +53,8 @@ public struct Renderer: Sendable {
     private var columns = 0
     /// The last style converted and its conversion, to convert each style once per run.
     private var conversion: (Style, Style) = (.plain, .plain)
+    /// What the terminal shows of pictures, and how to change it.
+    private var pictures = PictureRenderer()
 
     /// A renderer whose first frame repaints the whole screen.
     public init(colorMode: ColorMode = .trueColor) {
@@ -62,6 +79,8 @@ public struct Renderer: Sendable {
         if let screen, screen.size == next.size {
             previous = screen
         } else {
+            output += pictures.bytesBeforeClearing()
+            pictures.screenCleared()
             output.appendControlSequence("0", final: "m")
             output.appendControlSequence("", final: "H")
             output.appendControlSequence("2", final: "J")
@@ -69,12 +88,21 @@ public struct Renderer: Sendable {
             cursor = .zero
             previous = ScreenBuffer(size: next.size)
         }
+        var shown = previous
+        for area in pictures.cellsToRepaint(previous: previous, next: next) { shown.forget(area) }
         for y in 0..<next.size.height {
-            renderRow(y, of: next, over: previous, into: &output)
+            renderRow(y, of: next, over: shown, into: &output)
         }
+        pictures.render(previous: previous, next: next, cursor: &cursor, into: &output)
         screen = next
+        if graphics.mode.drawsPixels, !output.isEmpty {
+            output = Self.synchronizedOutputStart + output + Self.synchronizedOutputEnd
+        }
         return output
     }
+
+    private static let synchronizedOutputStart = Array("\u{1B}[?2026h".utf8)
+    private static let synchronizedOutputEnd = Array("\u{1B}[?2026l".utf8)
 
     // MARK: Rows
 
@@ -112,7 +140,10 @@ public struct Renderer: Sendable {
     /// Writes `cell` at the cursor and returns the columns it took.
     @discardableResult
     private mutating func write(_ cell: Cell, into output: inout [UInt8]) -> Int {
-        let style = converted(cell.style)
+        var style = converted(cell.style)
+        if cell.pictureID != 0, graphics.isThroughTmux {
+            style.foreground = cell.style.foreground  // a kitty placeholder's colour is its picture's id: never converted
+        }
         if style != currentStyle {
             output.appendRenditionChange(from: currentStyle, to: style)
             currentStyle = style
@@ -179,9 +210,11 @@ public struct Renderer: Sendable {
         var cost = 0
         for x in from.x..<target.x {
             let cell = next[x, from.y]
-            guard !cell.isContinuation || x > from.x, converted(cell.style) == currentStyle, !DisplayWidth.isUncertainOnTerminals(cell.grapheme) else {
-                return nil
-            }
+            // Writing over a picture's cell would erase it in the modes that draw into cells; a
+            // grapheme of uncertain width would leave the cursor where the renderer cannot know.
+            guard !cell.isContinuation || x > from.x, cell.pictureID == 0, converted(cell.style) == currentStyle,
+                  !DisplayWidth.isUncertainOnTerminals(cell.grapheme)
+            else { return nil }
             if cell.width == 2, x + 1 >= target.x { return nil }
             if !cell.isContinuation { cost += cell.grapheme.utf8.count }
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ImageCodec
 
 /// The terminal the application draws on: puts it into the state a full-screen program needs
 /// and always puts it back.
@@ -75,6 +76,23 @@ public final class Terminal {
             return Size(width: 80, height: 24)
         }
         return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    }
+
+    /// The size of one cell in pixels as the kernel knows it (the pixel fields of
+    /// `TIOCGWINSZ` divided by the grid); nil when the terminal leaves them empty.
+    public var cellPixelSize: ImageSize? {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+              window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
+        return ImageSize(width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+    }
+
+    /// Adds `bytes` to what `restore()` writes (at most 256 bytes in all), before the rest —
+    /// for state the application sets up after entering, such as pictures to delete. Adding the
+    /// same bytes again changes nothing.
+    public func restoreAlso(_ bytes: [UInt8]) {
+        guard isEntered else { return }
+        TerminalRestoration.prependToSequence(bytes)
     }
 
     /// Writes `bytes` to the output whole (retrying after interruptions and partial writes);

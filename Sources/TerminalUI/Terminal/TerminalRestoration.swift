@@ -47,6 +47,22 @@ enum TerminalRestoration {
         saved.armed.store(true, ordering: .releasing)
     }
 
+    /// Puts `bytes` before the saved sequence, unless they are in it already or the whole would
+    /// pass the capacity. Main
+    /// thread, while armed: restoring is off for the moment of the change, so that a crash
+    /// handler never reads a half-written sequence.
+    static func prependToSequence(_ bytes: [UInt8]) {
+        guard saved.armed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        defer { saved.armed.store(true, ordering: .releasing) }
+        let old = Array(UnsafeBufferPointer(start: saved.sequence, count: saved.sequenceCount.pointee))
+        let sequence = bytes + old
+        guard sequence.count <= SavedState.sequenceCapacity, !old.indices.contains(where: { old[$0...].starts(with: bytes) }) else { return }
+        sequence.withUnsafeBufferPointer { source in
+            saved.sequence.update(from: source.baseAddress!, count: sequence.count)
+        }
+        saved.sequenceCount.pointee = sequence.count
+    }
+
     /// Writes the saved sequence and resets the terminal attributes, once per `arm`.
     /// Async-signal-safe.
     static func restore() {

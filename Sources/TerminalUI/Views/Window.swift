@@ -19,6 +19,16 @@ public final class Window: View {
         didSet { if colorMode != oldValue { setNeedsDisplay() } }
     }
 
+    /// How the terminal shows pictures; image views draw real pixels or half blocks by it.
+    /// The application sets it from what the terminal answered at start-up and on every
+    /// resize; changing it redraws everything. Half blocks until then.
+    public var graphics: TerminalGraphics = .halfBlocks {
+        didSet { if graphics != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The pictures image views draw, kept so that one shown again is the same picture.
+    let pictureCache = PictureCache()
+
     /// The view holding the focus: it gets keys first.
     public private(set) weak var focusedView: View?
 
@@ -132,7 +142,8 @@ public final class Window: View {
 
     /// Delivers an input event: keys and pastes go up the responder chain from the focused
     /// view (only inside the topmost modal while one is presented); an unhandled Tab /
-    /// Shift-Tab moves the focus; a resize changes the window's size.
+    /// Shift-Tab moves the focus; a resize changes the window's size; terminal replies are
+    /// ignored.
     public func send(_ event: InputEvent) {
         switch event {
         case .key(let key):
@@ -147,6 +158,8 @@ public final class Window: View {
             for _ in 0..<abs(lines) { firstResponder.dispatch(key) }
         case .resize(let size):
             frame.size = size
+        case .reply:
+            break  // answers to the application's queries; the application takes them before they get here
         }
     }
 }

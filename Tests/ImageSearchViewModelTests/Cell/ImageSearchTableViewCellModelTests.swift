@@ -11,7 +11,7 @@ struct ImageSearchTableViewCellModelTests {
     static let previewSize = ImageSize(width: 24, height: 16)
 
     static func cellModel(network: StubNetwork = StubNetwork()) -> ImageSearchTableViewCellModel {
-        ImageSearchTableViewCellModel(image: SampleImages.entity(id: 7), network: network, previewSize: previewSize)
+        ImageSearchTableViewCellModel(image: SampleImages.entity(id: 7), network: network)
     }
 
     /// Every value of `cellModel`'s preview until it completes. The cell model is kept alive
@@ -20,7 +20,7 @@ struct ImageSearchTableViewCellModelTests {
         of cellModel: ImageSearchTableViewCellModel,
         observing onValue: @escaping @Sendable (Image?) -> Void = { _ in }
     ) async throws -> [Image?] {
-        let values = try await Waiting.values(of: cellModel.getPreviewImage().on(value: onValue))
+        let values = try await Waiting.values(of: cellModel.getPreviewImage(fitting: previewSize).on(value: onValue))
         withExtendedLifetime(cellModel) {}
         return values
     }
@@ -75,7 +75,7 @@ struct ImageSearchTableViewCellModelTests {
             let cellModel = ImageSearchTableViewCellModelTests.cellModel(network: network)
             _ = try await ImageSearchTableViewCellModelTests.previewValues(of: cellModel)
             let sentAtOnce = Log<Image?>()
-            cellModel.getPreviewImage().startWithValues { sentAtOnce.append($0) }
+            cellModel.getPreviewImage(fitting: previewSize).startWithValues { sentAtOnce.append($0) }
             #expect(sentAtOnce.values == [SampleImages.picture(shade: 1)])
             #expect(network.imageRequests.count == 1)
         }
@@ -92,7 +92,7 @@ struct ImageSearchTableViewCellModelTests {
         func disposed() {
             let network = StubNetwork(answer: .nothing)
             let cellModel = ImageSearchTableViewCellModelTests.cellModel(network: network)
-            let preview = cellModel.getPreviewImage().start()
+            let preview = cellModel.getPreviewImage(fitting: previewSize).start()
             #expect(network.cancelledImageURLs.isEmpty)
             preview.dispose()
             #expect(network.cancelledImageURLs == ["https://cdn.pixabay.example/preview/7.jpg"])
@@ -103,7 +103,7 @@ struct ImageSearchTableViewCellModelTests {
             let network = StubNetwork(answer: .nothing)
             var cellModel: ImageSearchTableViewCellModel? = ImageSearchTableViewCellModelTests.cellModel(network: network)
             weak let weakCellModel = cellModel
-            cellModel?.getPreviewImage().start()
+            cellModel?.getPreviewImage(fitting: previewSize).start()
             cellModel = nil
             #expect(weakCellModel == nil)
             #expect(network.cancelledImageURLs == ["https://cdn.pixabay.example/preview/7.jpg"])

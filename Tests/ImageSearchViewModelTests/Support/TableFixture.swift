@@ -31,7 +31,7 @@ struct TableFixture {
         viewModel = ImageSearchTableViewModel(
             imageSearch: search, network: network, detailViewModel: detailViewModel,
             language: language, locale: Locale(identifier: locale), source: source,
-            previewSize: Self.previewSize, searchText: searchText,
+            searchText: searchText,
             mainScheduler: mainScheduler, retryScheduler: retryScheduler)
     }
 

@@ -30,7 +30,7 @@ struct ImageSearchTableViewModelTests {
             let cellModel = try #require(fixture.viewModel.cellModels.value.first)
             #expect(cellModel.pageImageSizeText == "1001 x 2001")
             #expect(cellModel.tagText == "mountain, lake 1")
-            _ = try await Waiting.values(of: cellModel.getPreviewImage())
+            _ = try await Waiting.values(of: cellModel.getPreviewImage(fitting: TableFixture.previewSize))
             #expect(fixture.network.imageRequests == [
                 StubNetwork.ImageRequest(url: "https://cdn.pixabay.example/preview/1.jpg", size: TableFixture.previewSize),
             ])

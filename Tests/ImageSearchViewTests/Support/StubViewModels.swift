@@ -67,6 +67,8 @@ final class StubCellModel: ImageSearchTableViewCellModeling, Sendable {
     private let preview: SignalProducer<Image?, Never>
     let starts = Locked(0)
     let running = Locked(0)
+    /// The sizes the preview was asked for, in order.
+    let requestedSizes = Locked<[ImageSize]>([])
 
     init(id: UInt64, tags: String, size: String = "640 x 427", preview: SignalProducer<Image?, Never> = SignalProducer(value: nil)) {
         self.id = id
@@ -75,7 +77,8 @@ final class StubCellModel: ImageSearchTableViewCellModeling, Sendable {
         self.preview = preview
     }
 
-    func getPreviewImage() -> SignalProducer<Image?, Never> {
+    func getPreviewImage(fitting size: ImageSize) -> SignalProducer<Image?, Never> {
+        requestedSizes.withLock { $0.append(size) }
         let starts = starts
         let running = running
         return preview.on(

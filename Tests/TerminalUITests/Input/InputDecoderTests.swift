@@ -115,7 +115,7 @@ struct InputDecoderTests {
 
         @Test("drops unknown and malformed sequences and decodes what follows")
         func garbage() {
-            #expect(decode("\u{1B}[99~a\u{1B}[?1;2cb\u{1B}[1\u{7}c\u{1B}Oxd") == [character("a"), character("b"), key(.character("g"), .control), character("c"), character("d")])
+            #expect(decode("\u{1B}[99~a\u{1B}[>1;2cb\u{1B}[1\u{7}c\u{1B}Oxd") == [character("a"), character("b"), key(.character("g"), .control), character("c"), character("d")])
         }
     }
 

@@ -21,6 +21,10 @@ struct TerminalEmulator {
     private var wrapPending = false
     /// Sequences or bytes the emulator did not understand.
     private(set) var unknown: [String] = []
+    /// The cells written since the last `takeWrittenCells()`, and whether the screen was
+    /// cleared meanwhile — what a terminal drawing pictures into cells must erase.
+    private(set) var writtenCells: [Point] = []
+    private(set) var wasCleared = false
 
     private let width: @Sendable (Character) -> Int
 
@@ -76,6 +80,21 @@ struct TerminalEmulator {
         flushText()
     }
 
+    /// Returns and forgets the cells written and whether the screen was cleared.
+    mutating func takeWrittenCells() -> (cells: [Point], cleared: Bool) {
+        defer {
+            writtenCells.removeAll()
+            wasCleared = false
+        }
+        return (writtenCells, wasCleared)
+    }
+
+    /// Moves the cursor to `point` as a picture's own cursor movement would.
+    mutating func moveCursor(to point: Point) {
+        cursor = point
+        wrapPending = false
+    }
+
     /// `text` with every well-formed CSI sequence removed.
     static func textOutsideControlSequences(_ text: String) -> String {
         var result = String.UnicodeScalarView()
@@ -99,6 +118,8 @@ struct TerminalEmulator {
             wrapPending = false
         }
         screen.set(Cell(grapheme: grapheme, width: UInt8(width), style: style), at: cursor)
+        writtenCells.append(cursor)
+        if width == 2 { writtenCells.append(Point(x: cursor.x + 1, y: cursor.y)) }
         if cursor.x + width >= screen.size.width {
             cursor.x = screen.size.width - 1
             wrapPending = true
@@ -121,6 +142,7 @@ struct TerminalEmulator {
         case "D": cursor.x = max(cursor.x - count, 0)
         case "J" where parameters == "2":
             screen = ScreenBuffer(size: screen.size, filledWith: Cell(grapheme: " ", style: Style(background: style.background)))
+            wasCleared = true
         case "m":
             selectGraphicRendition(numbers)
         default:

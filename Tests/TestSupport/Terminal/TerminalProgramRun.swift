@@ -141,22 +141,17 @@ public final class TerminalProgramRun: Sendable {
     private static func launchScript(directory: String, executable: String, arguments: [String], environment: [String: String]) -> String {
         let pinned = ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
         let assignments = pinned + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let program = ([executable] + arguments).map(quoted).joined(separator: " ")
+        let program = ([executable] + arguments).map(shellWord).joined(separator: " ")
         return """
-            stty -g > \(quoted(directory + "/before"))
+            stty -g > \(shellWord(directory + "/before"))
             printf '%s\\n' \(startMarker)
-            env -u NO_COLOR -u COLORTERM \(assignments.map(quoted).joined(separator: " ")) \
-            sh -c 'echo $$ > "$0"; exec "$@"' \(quoted(directory + "/pid")) \(program)
+            env -u NO_COLOR -u COLORTERM \(assignments.map(shellWord).joined(separator: " ")) \
+            sh -c 'echo $$ > "$0"; exec "$@"' \(shellWord(directory + "/pid")) \(program)
             echo "EXIT=$?"
-            stty -g > \(quoted(directory + "/after"))
+            stty -g > \(shellWord(directory + "/after"))
             echo \(endMarker)
             exec sleep 600
 
             """
-    }
-
-    /// `text` as one shell word.
-    private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

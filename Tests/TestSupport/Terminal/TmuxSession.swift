@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Each session starts its own server, so tests may run sessions side by side. The server
 /// lives until ``kill()``; whoever creates a session must kill it (``TerminalProgramRun`` does
-/// so when it is released). Every method runs tmux synchronously and may be called from any
-/// thread.
+/// so when it is released). Every method runs tmux synchronously (a ``ChildProcess``; a failed
+/// command throws its ``ChildProcess/Failure``) and may be called from any thread.
 public struct TmuxSession: Sendable {
     /// Whether tmux can be run here.
-    public static let isAvailable: Bool = (try? run(["-V"])) != nil
+    public static let isAvailable: Bool = (try? ChildProcess.run(["tmux", "-V"])) != nil
 
     /// The name of the server's socket, unique to this session.
     public let socket: String
@@ -84,71 +84,12 @@ public struct TmuxSession: Sendable {
         _ = try? tmux(["kill-server"])
     }
 
-    /// A tmux command that failed to start or exited unsuccessfully.
-    public struct Failure: Error, CustomStringConvertible {
-        /// The arguments tmux was given.
-        public let arguments: [String]
-        /// `posix_spawnp`'s error number if tmux did not start, else its exit status.
-        public let status: Int32
-
-        /// The command and its status, for a test's failure message.
-        public var description: String { "tmux \(arguments.joined(separator: " ")) failed with status \(status)" }
-    }
-
     private func flag(_ name: String) throws -> Bool {
         try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
     @discardableResult
     private func tmux(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
-        try Self.run(capturingOutput: capturingOutput, ["-L", socket] + arguments)
-    }
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
-    /// module does not declare; nil where the C library lacks it (descriptors are then inherited).
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
-
-    /// Runs tmux and returns what it printed. A command that starts the server must not
-    /// capture (the server would inherit the output). Spawned with the default signal mask and
-    /// dispositions: the test runner blocks signals in its threads, and a tmux server that
-    /// inherited that would pass it on to the program under test. Only the three standard
-    /// descriptors are passed on: a tmux server that inherited the test's others (a server
-    /// socket, say) would keep them open after the test closes them — a stopped test server
-    /// would still accept connections and never answer them.
-    @discardableResult
-    private static func run(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
-        let outputPath = capturingOutput ? FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path : "/dev/null"
-        defer { if capturingOutput { try? FileManager.default.removeItem(atPath: outputPath) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        _ = closeFrom?(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw Failure(arguments: arguments, status: spawned) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exited = status & 0x7F == 0
-        let exitStatus = (status >> 8) & 0xFF
-        guard exited, exitStatus == 0 else { throw Failure(arguments: arguments, status: exitStatus) }
-        return capturingOutput ? (try String(contentsOfFile: outputPath, encoding: .utf8)) : ""
+        try ChildProcess.run(["tmux", "-L", socket] + arguments, capturingOutput: capturingOutput)
     }
 }

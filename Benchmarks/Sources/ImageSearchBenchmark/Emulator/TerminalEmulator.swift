@@ -9,12 +9,16 @@ import TerminalUI
 /// common cursor functions, tabs, backspace, scrolling at the bottom and xterm's deferred
 /// wrap. Everything else is ignored, not refused: private modes (alternate screen, cursor
 /// visibility, bracketed paste, mouse reports), OSC strings, charset choices. One screen only:
-/// switching to the alternate screen keeps the cells. A value type without I/O.
+/// switching to the alternate screen keeps the cells. Like every terminal it answers the
+/// primary device attributes query (`CSI c`), as a VT220-class terminal without graphics
+/// (`answers`); other queries go unanswered. A value type without I/O.
 struct TerminalEmulator {
     /// What the terminal shows.
     private(set) var screen: TerminalScreen
     /// The cursor's column and line.
     private(set) var cursor = (x: 0, y: 0)
+    /// What the terminal owes the program in answer to its queries, to write to its input.
+    private(set) var answers: [UInt8] = []
 
     private var parser = TerminalOutputParser()
     private var foregroundIsSet = false
@@ -40,6 +44,12 @@ struct TerminalEmulator {
             case .escape: break
             }
         }
+    }
+
+    /// Returns and forgets the answers owed.
+    mutating func takeAnswers() -> [UInt8] {
+        defer { answers.removeAll() }
+        return answers
     }
 
     // MARK: Text
@@ -127,6 +137,10 @@ struct TerminalEmulator {
 
     private mutating func perform(_ sequence: ControlSequence) {
         guard sequence.privateMarker == nil, sequence.intermediates.isEmpty else { return }
+        if sequence.final == UInt8(ascii: "c"), sequence.count(at: 0) <= 1 {
+            answers += Array("\u{1B}[?62;22c".utf8)
+            return
+        }
         switch Unicode.Scalar(sequence.final) {
         case "H", "f": moveCursor(x: sequence.count(at: 1) - 1, y: sequence.count(at: 0) - 1)
         case "A": moveCursor(x: cursor.x, y: cursor.y - sequence.count(at: 0))

@@ -106,6 +106,8 @@ final class TerminalSession {
             }
             let readInstant = ContinuousClock.now
             emulator.feed(bytes)
+            let answers = emulator.takeAnswers()
+            if !answers.isEmpty { try process.write(answers) }
             if observe(emulator.screen, readInstant) { return readInstant }
         }
     }
