@@ -7,7 +7,7 @@ import Synchronization
 /// threads ever access it concurrently; the exchange orders the write after initialisation.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     private var action: (@Sendable () -> Void)?
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = Synchronization.Atomic<Bool>(false)
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

@@ -13,11 +13,11 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
         var disposables: [(key: UInt64, disposable: Disposable)] = []
     }
 
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = Synchronization.Atomic<Bool>(false)
     /// The entries and their lock, made by the first `add` and retained once: many composites —
     /// the lifetime of a producer run that registers nothing — never hold anything, and then
     /// cost no lock.
-    private let store = Atomic<Unmanaged<LockedStorage<Entries>>?>(nil)
+    private let store = Synchronization.Atomic<Unmanaged<LockedStorage<Entries>>?>(nil)
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

@@ -16,12 +16,12 @@ import Synchronization
 final class DeliveryContext: Sendable {
     @usableFromInline typealias Work = @Sendable () -> Void
 
-    @usableFromInline let outstanding = Atomic<Int>(0)
+    @usableFromInline let outstanding = Synchronization.Atomic<Int>(0)
     /// The work queued most recently, linked to the work queued before it (a lock-free stack
     /// that the owner takes whole): nil when nothing is queued. Each queued item holds one
     /// retain, given back when it has run. Without a lock, creating a context allocates nothing
     /// besides the context itself.
-    let newestQueued = Atomic<Unmanaged<QueuedWork>?>(nil)
+    let newestQueued = Synchronization.Atomic<Unmanaged<QueuedWork>?>(nil)
 
     @usableFromInline init() {}
 

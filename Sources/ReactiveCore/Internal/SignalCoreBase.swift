@@ -167,7 +167,7 @@ class SignalCoreBase: @unchecked Sendable {
     /// the observer as soon as the signal has detached it.
     @usableFromInline
     final class Subscription: Disposable {
-        @usableFromInline let disposed = Atomic<Bool>(false)
+        @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
         @usableFromInline weak let core: SignalCoreBase?
 
         @inlinable

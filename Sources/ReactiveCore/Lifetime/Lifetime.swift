@@ -11,7 +11,7 @@ public final class Lifetime: Sendable {
     /// Set, for the lifetime of a producer run, by an operator that sends the run's `interrupted`
     /// on its scheduler when the lifetime ends (`SchedulerHop`): disposing the run then ends the
     /// lifetime instead of interrupting the run's observer at once.
-    @usableFromInline let interruptionIsScheduled = Atomic<Bool>(false)
+    @usableFromInline let interruptionIsScheduled = Synchronization.Atomic<Bool>(false)
 
     /// Whether the lifetime has ended.
     @inlinable
@@ -52,16 +52,11 @@ public final class Lifetime: Sendable {
 
     /// A lifetime together with the token that ends it when the token is deinitialised.
     public static func make() -> (lifetime: Lifetime, token: Token) {
-        let token = Token()
-        return (Lifetime(token), token)
+        Token().pairedWithItsLifetime()
     }
 
-    /// A lifetime that has already ended.
-    public static let empty: Lifetime = {
-        let disposables = CompositeDisposable()
-        disposables.dispose()
-        return Lifetime(disposables)
-    }()
+    /// A lifetime that has already ended: the token made with it is dropped at once.
+    public static let empty: Lifetime = make().lifetime
 
     /// Ends the lifetime it created when deinitialised. Keep it in the object whose life the
     /// lifetime represents.
@@ -70,6 +65,11 @@ public final class Lifetime: Sendable {
 
         /// A token for a new lifetime.
         public init() {}
+
+        /// The token with the lifetime it ends.
+        fileprivate func pairedWithItsLifetime() -> (lifetime: Lifetime, token: Token) {
+            (Lifetime(disposables), self)
+        }
 
         /// Ends the lifetime now, before the token is released.
         public func dispose() {

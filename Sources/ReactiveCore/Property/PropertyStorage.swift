@@ -51,7 +51,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         /// queued after the action, so this is only called when something is pending.
         @usableFromInline
         mutating func removeFirstPending() -> PendingAction {
-            pending.popFirst()!
+            pending.removeFirst()!
         }
     }
 
@@ -182,7 +182,7 @@ final class ProducerSubscriber<Value: Sendable>: Sendable {
 
     private let observer: Signal<Value, Never>.Observer
     private let lifetime: Lifetime
-    private let isOpen = Atomic<Bool>(false)
+    private let isOpen = Synchronization.Atomic<Bool>(false)
     private let buffered = Locked<[Event]>([])
 
     init(observer: Signal<Value, Never>.Observer, lifetime: Lifetime) {

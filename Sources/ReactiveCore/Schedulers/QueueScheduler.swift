@@ -28,11 +28,12 @@ public final class QueueScheduler: DateScheduler {
         queue = internalQueue
     }
 
-    /// A scheduler on a new serial queue named `name` with quality of service `qos`, whose work
-    /// runs on `targetQueue` if given. Even when the target queue is concurrent the scheduler's
-    /// actions run serially.
+    /// A scheduler on a new serial queue named `name` with quality of service `qos` — by
+    /// default none of its own, so that the work takes the target queue's or the scheduling
+    /// caller's — whose work runs on `targetQueue` if given. Even when the target queue is
+    /// concurrent the scheduler's actions run serially.
     public convenience init(
-        qos: DispatchQoS = .default,
+        qos: DispatchQoS = .unspecified,
         name: String = "ReactiveCore.QueueScheduler",
         targeting targetQueue: DispatchQueue? = nil
     ) {

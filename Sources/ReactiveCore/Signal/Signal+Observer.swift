@@ -12,7 +12,13 @@ extension Signal {
     /// producer's start is the signal's generator. When the last reference to it goes away
     /// before the signal terminated, the signal is interrupted — its observers receive
     /// `interrupted` and its lifetime ends — since nobody can send to it any more.
-    public final class Observer: Sendable {
+    ///
+    /// It is a subclass of `ReactiveCore.Observer`, so code written against that base class
+    /// (`receive(_:)`, `terminate(_:)`) accepts it.
+    ///
+    /// Safety of `@unchecked Sendable`: the base class holds no state, and this class holds only
+    /// constants — a `@Sendable` closure and a reference to a thread-safe core.
+    public final class Observer: ReactiveCore.Observer<Value, Error>, @unchecked Sendable {
         /// The function that receives the events.
         public typealias Action = @Sendable (Event) -> Void
 
@@ -26,6 +32,7 @@ extension Signal {
         public init(_ action: @escaping Action) {
             self.action = action
             interruptedOnRelease = nil
+            super.init()
         }
 
         /// The input observer of `signal`: `action` sends to it, and releasing the observer
@@ -34,6 +41,7 @@ extension Signal {
         init(inputOf signal: SignalCore<Value, Error>, _ action: @escaping Action) {
             self.action = action
             interruptedOnRelease = signal
+            super.init()
         }
 
         deinit {
@@ -80,6 +88,21 @@ extension Signal {
             }
         }
 
+        /// An observer that forwards events to `downstream` up to the first terminating one and
+        /// drops the rest; `hasTerminated` records when that has happened. Its events must
+        /// arrive serially.
+        @inlinable
+        static func endingAtTermination(
+            _ downstream: Observer,
+            recordingIn hasTerminated: SerialState<Bool> = SerialState(false)
+        ) -> Observer {
+            Observer { event in
+                guard !hasTerminated.value else { return }
+                if event.isTerminating { hasTerminated.value = true }
+                downstream.send(event)
+            }
+        }
+
         /// An observer that applies `transform` to every event and sends the results to
         /// `observer`, for signal transformations.
         @inlinable
@@ -88,6 +111,18 @@ extension Signal {
             _ transform: @escaping @Sendable (Event) -> Signal<U, F>.Event
         ) {
             self.init { event in observer.send(transform(event)) }
+        }
+
+        /// Sends a value; the same as `send(value:)`.
+        @inlinable
+        override public func receive(_ value: Value) {
+            action(.value(value))
+        }
+
+        /// Sends the terminating event that `termination` stands for.
+        @inlinable
+        override public func terminate(_ termination: Termination<Error>) {
+            action(Event(termination))
         }
 
         /// Sends an event.
@@ -100,6 +135,14 @@ extension Signal {
         @inlinable @inline(__always)
         public func send(value: Value) {
             action(.value(value))
+        }
+
+        /// Sends the success value of `result` followed by completion, or its failure.
+        @inlinable
+        func send(result: Result<Value, Error>) {
+            let event = Event(result: result)
+            send(event)
+            if !event.isTerminating { sendCompleted() }
         }
 
         /// Sends a failure; the signal terminates.

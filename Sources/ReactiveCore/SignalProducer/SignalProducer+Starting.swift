@@ -1,8 +1,9 @@
 extension SignalProducer {
     /// Starts a run and lets `setup` attach observers to its signal before the producer does
     /// anything: `setup` runs first, then the start handler. `interruptHandle` interrupts the
-    /// run; disposing it inside `setup` keeps the run from starting. Returns what `setup`
-    /// returns.
+    /// run as disposing `start`'s result does — on the scheduler of an operator such as
+    /// `observe(on:)` that hands events to one; disposing it inside `setup` keeps the run from
+    /// starting (the signal is then interrupted at once). Returns what `setup` returns.
     ///
     /// Lifetime: if, once the start handler has returned, the signal is neither retained nor
     /// observed, the run ends — what the start handler added to its lifetime is disposed.
@@ -12,7 +13,7 @@ extension SignalProducer {
     ) -> Result {
         let core = SignalCore<Value, Error>(context: DeliveryContext())
         let input = core.makeInput()
-        let interruptHandle = AnyDisposable { input.sendInterrupted() }
+        let interruptHandle = AnyDisposable { input.interruptRun() }
         let signal = Signal(core: core)
         let result = setup(signal, interruptHandle)
         if !interruptHandle.isDisposed {
