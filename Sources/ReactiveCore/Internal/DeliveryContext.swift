@@ -12,35 +12,42 @@ import Synchronization
 /// give it up; nothing is allocated. The counter follows the "work in progress" drain pattern:
 /// it counts the owner's own work plus every queued item, and queued items are appended before
 /// they are counted, so the owner finds every counted item in the queue.
+///
+/// Not final: a signal's core is the context its own signal delivers in (`SignalCoreBase`
+/// inherits from it), so that a signal costs one object, not two.
+///
+/// Safety of `@unchecked Sendable`: the only state is two atomics and the queued items, which
+/// are handed between threads with the orderings described above; a subclass states the
+/// safety of its own state.
 @usableFromInline
-final class DeliveryContext: Sendable {
+class DeliveryContext: @unchecked Sendable {
     @usableFromInline typealias Work = @Sendable () -> Void
 
-    @usableFromInline let outstanding = Synchronization.Atomic<Int>(0)
+    @usableFromInline final let outstanding = Synchronization.Atomic<Int>(0)
     /// The work queued most recently, linked to the work queued before it (a lock-free stack
     /// that the owner takes whole): nil when nothing is queued. Each queued item holds one
     /// retain, given back when it has run. Without a lock, creating a context allocates nothing
     /// besides the context itself.
     let newestQueued = Synchronization.Atomic<Unmanaged<QueuedWork>?>(nil)
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// Takes ownership if nobody holds it. On success the caller must call `leave()`.
     @inlinable @inline(__always)
-    func tryEnter() -> Bool {
+    final func tryEnter() -> Bool {
         outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Gives up ownership, first running whatever was queued while the caller owned the context.
     @inlinable @inline(__always)
-    func leave() {
+    final func leave() {
         let remaining = outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
         if remaining != 0 { drain(accountedFor: remaining) }
     }
 
     /// Runs `work` now if the context is free, otherwise after the work already queued.
     @inlinable
-    func perform(_ work: @escaping Work) {
+    final func perform(_ work: @escaping Work) {
         if tryEnter() {
             work()
             leave()
@@ -51,7 +58,7 @@ final class DeliveryContext: Sendable {
 
     /// Queues `work`; if the context turns out to be free, the caller becomes the owner and runs it.
     @usableFromInline
-    func enqueue(_ work: @escaping Work) {
+    final func enqueue(_ work: @escaping Work) {
         let item = Unmanaged.passRetained(QueuedWork(work))
         var newest = newestQueued.load(ordering: .relaxed)
         while true {
@@ -69,7 +76,7 @@ final class DeliveryContext: Sendable {
 
     /// Runs queued work until the counter shows that nothing was queued meanwhile.
     @usableFromInline
-    func drain(accountedFor initial: Int) {
+    final func drain(accountedFor initial: Int) {
         var accounted = initial
         while true {
             runInQueuedOrder(newestQueued.exchange(nil, ordering: .acquiring))

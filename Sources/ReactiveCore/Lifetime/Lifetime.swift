@@ -6,7 +6,11 @@ import Synchronization
 /// A lifetime ends once, when its token is released or the owner of its composite disposable
 /// disposes it. Disposables added after the end are disposed at once. Thread-safe.
 public final class Lifetime: Sendable {
-    @usableFromInline let disposables: CompositeDisposable
+    /// What ends this lifetime when disposed: a composite given to `init(_:)`, or nil when the
+    /// lifetime keeps its own list — the lifetime of a signal or a producer run, which thus
+    /// costs one allocation instead of two.
+    @usableFromInline let external: CompositeDisposable?
+    @usableFromInline let ownDisposals = DisposalList()
     private let endedSignal = AtomicLazyReference<Signal<Never, Never>>()
     /// Set, for the lifetime of a producer run, by an operator that sends the run's `interrupted`
     /// on its scheduler when the lifetime ends (`SchedulerHop`): disposing the run then ends the
@@ -15,16 +19,39 @@ public final class Lifetime: Sendable {
 
     /// Whether the lifetime has ended.
     @inlinable
-    public var hasEnded: Bool { disposables.isDisposed }
+    public var hasEnded: Bool { external?.isDisposed ?? ownDisposals.isDisposed }
 
     /// A lifetime that ends when `disposables` is disposed.
     public init(_ disposables: CompositeDisposable) {
-        self.disposables = disposables
+        external = disposables
     }
 
     /// A lifetime that ends when `token` is deinitialised.
     public convenience init(_ token: Token) {
         self.init(token.disposables)
+    }
+
+    /// A lifetime that ends when `end()` is called: the lifetime of a signal or a run.
+    @usableFromInline
+    init() {
+        external = nil
+    }
+
+    /// Ends the lifetime, disposing what was added to it. Later calls do nothing.
+    @usableFromInline
+    func end() {
+        guard let external else { return ownDisposals.dispose() }
+        external.dispose()
+    }
+
+    /// Adds `disposable` to what the end of the lifetime disposes; see
+    /// `CompositeDisposable.add(_:)`.
+    @usableFromInline @discardableResult
+    func add(_ disposable: Disposable?) -> Disposable? {
+        guard let external else {
+            return ownDisposals.add(disposable) { key in AnyDisposable { [weak self] in self?.ownDisposals.remove(key) } }
+        }
+        return external.add(disposable)
     }
 
     /// A signal that completes when the lifetime ends (at once if it already has). Use it with
@@ -33,7 +60,7 @@ public final class Lifetime: Sendable {
         if let signal = endedSignal.load() { return signal }
         let (signal, observer) = Signal<Never, Never>.pipe()
         let winner = endedSignal.storeIfNil(signal)
-        if winner === signal { disposables.add { observer.sendCompleted() } }
+        if winner === signal { add(AnyDisposable { observer.sendCompleted() }) }
         return winner
     }
 
@@ -41,13 +68,13 @@ public final class Lifetime: Sendable {
     /// Returns a handle that cancels the observation, or nil if it ran at once.
     @discardableResult
     public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Disposable? {
-        disposables.add(action)
+        add(AnyDisposable(action))
     }
 
     /// Disposes `disposable` when `lifetime` ends.
     @discardableResult
     public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
-        lifetime.disposables.add(disposable)
+        lifetime.add(disposable)
     }
 
     /// A lifetime together with the token that ends it when the token is deinitialised.

@@ -17,31 +17,36 @@ extension Signal {
     /// (`receive(_:)`, `terminate(_:)`) accepts it.
     ///
     /// Safety of `@unchecked Sendable`: the base class holds no state, and this class holds only
-    /// constants — a `@Sendable` closure and a reference to a thread-safe core.
+    /// constants — `@Sendable` closures and references to thread-safe cores.
     public final class Observer: ReactiveCore.Observer<Value, Error>, @unchecked Sendable {
         /// The function that receives the events.
         public typealias Action = @Sendable (Event) -> Void
 
+        /// Receives the events — or, for an observer of values, nothing: `valueAction` then
+        /// receives the values, so that an observer of values needs no closure wrapping the
+        /// caller's, which would cost an allocation and a call per event.
         @usableFromInline let action: Action
+        @usableFromInline let valueAction: (@Sendable (Value) -> Void)?
         /// The signal this observer is the input of, interrupted when the observer goes away.
         /// Typed by the non-generic base so that releasing an observer runs no generic code.
         @usableFromInline let interruptedOnRelease: SignalCoreBase?
 
-        /// An observer that calls `action` for every event.
         @inlinable
-        public init(_ action: @escaping Action) {
+        init(
+            action: @escaping Action,
+            valueAction: (@Sendable (Value) -> Void)? = nil,
+            interruptedOnRelease: SignalCoreBase? = nil
+        ) {
             self.action = action
-            interruptedOnRelease = nil
+            self.valueAction = valueAction
+            self.interruptedOnRelease = interruptedOnRelease
             super.init()
         }
 
-        /// The input observer of `signal`: `action` sends to it, and releasing the observer
-        /// interrupts it.
+        /// An observer that calls `action` for every event.
         @inlinable
-        init(inputOf signal: SignalCore<Value, Error>, _ action: @escaping Action) {
-            self.action = action
-            interruptedOnRelease = signal
-            super.init()
+        public convenience init(_ action: @escaping Action) {
+            self.init(action: action)
         }
 
         deinit {
@@ -54,7 +59,7 @@ extension Signal {
         @usableFromInline
         func interruptRun() {
             if let lifetime = interruptedOnRelease?.lifetime, lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
-                lifetime.disposables.dispose()
+                lifetime.end()
             } else {
                 sendInterrupted()
             }
@@ -83,9 +88,7 @@ extension Signal {
         /// `startWithValues`, which ignore terminating events.
         @inlinable
         static func values(_ action: @escaping @Sendable (Value) -> Void) -> Observer {
-            Observer { event in
-                if case let .value(value) = event { action(value) }
-            }
+            Observer(action: { _ in }, valueAction: action)
         }
 
         /// An observer that forwards events to `downstream` up to the first terminating one and
@@ -116,25 +119,31 @@ extension Signal {
         /// Sends a value; the same as `send(value:)`.
         @inlinable
         override public func receive(_ value: Value) {
-            action(.value(value))
+            send(.value(value))
         }
 
         /// Sends the terminating event that `termination` stands for.
         @inlinable
         override public func terminate(_ termination: Termination<Error>) {
-            action(Event(termination))
+            send(Event(termination))
         }
 
         /// Sends an event.
         @inlinable @inline(__always)
         public func send(_ event: Event) {
-            action(event)
+            // Neither closure is copied out of the observer: a copy would cost a retain and a
+            // release per event.
+            if valueAction == nil {
+                action(event)
+            } else if case let .value(value) = event {
+                valueAction?(value)
+            }
         }
 
         /// Sends a value.
         @inlinable @inline(__always)
         public func send(value: Value) {
-            action(.value(value))
+            send(.value(value))
         }
 
         /// Sends the success value of `result` followed by completion, or its failure.
@@ -148,19 +157,19 @@ extension Signal {
         /// Sends a failure; the signal terminates.
         @inlinable
         public func send(error: Error) {
-            action(.failed(error))
+            send(.failed(error))
         }
 
         /// Sends completion; the signal terminates.
         @inlinable
         public func sendCompleted() {
-            action(.completed)
+            send(.completed)
         }
 
         /// Sends interruption; the signal terminates.
         @inlinable
         public func sendInterrupted() {
-            action(.interrupted)
+            send(.interrupted)
         }
     }
 }

@@ -11,7 +11,7 @@ extension SignalProducer {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
-        let core = SignalCore<Value, Error>(context: DeliveryContext())
+        let core = SignalCore<Value, Error>()
         let input = core.makeInput()
         let interruptHandle = AnyDisposable { input.interruptRun() }
         let signal = Signal(core: core)
@@ -31,7 +31,7 @@ extension SignalProducer {
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        let core = SignalCore<Value, Error>(context: DeliveryContext())
+        let core = SignalCore<Value, Error>()
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)

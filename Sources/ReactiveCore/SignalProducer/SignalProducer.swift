@@ -153,7 +153,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         if isSerial {
             startHandler(observer, lifetime)
         } else {
-            let serializer = Signal<Value, Error>(core: SignalCore(context: DeliveryContext()))
+            let serializer = Signal<Value, Error>(core: SignalCore())
             lifetime += serializer.observe(observer)
             startHandler(serializer.core.makeSerializingInput(), lifetime)
         }
