@@ -27,7 +27,7 @@ public final class CompositeDisposable: Disposable {
     /// been disposed).
     @discardableResult
     public func add(_ disposable: Disposable?) -> Disposable? {
-        list.add(disposable) { key in AnyDisposable { [weak self] in self?.list.remove(key) } }
+        list.add(disposable)
     }
 
     /// Adds an action to run when the composite is disposed. Returns a handle that removes it.

@@ -12,9 +12,9 @@ import Synchronization
 /// its mutex is held.
 @usableFromInline
 struct DisposalList: ~Copyable, @unchecked Sendable {
-    private struct Entries {
+    struct Entries: Sendable {
         var nextKey: UInt64 = 0
-        var disposables: [(key: UInt64, disposable: Disposable)] = []
+        var disposables: [(key: UInt64, disposable: any Disposable)] = []
     }
 
     @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
@@ -32,11 +32,12 @@ struct DisposalList: ~Copyable, @unchecked Sendable {
     @inlinable
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    /// Adds `disposable`. Returns the handle `removal` makes from the entry's key — which the
-    /// owner passes back to `remove(_:)` — or nil if `disposable` was nil or the list was
-    /// already disposed (then `disposable` has been disposed).
+    /// Adds `disposable`. Returns a handle that removes it again without disposing it, or nil
+    /// if `disposable` was nil or the list was already disposed (then `disposable` has been
+    /// disposed). The handle holds the entries, not their owner, so that a lifetime or a
+    /// signal's core is never weakly referenced (which would slow down its reference counting).
     @usableFromInline
-    func add(_ disposable: Disposable?, removal: (_ key: UInt64) -> Disposable) -> Disposable? {
+    func add(_ disposable: Disposable?) -> Disposable? {
         guard let disposable else { return nil }
         // Already disposed: no need to make entries that would never hold anything.
         guard !isDisposed else {
@@ -58,19 +59,16 @@ struct DisposalList: ~Copyable, @unchecked Sendable {
             disposable.dispose()
             return nil
         }
-        return removal(key)
-    }
-
-    /// Removes the entry `key` without disposing it.
-    @usableFromInline
-    func remove(_ key: UInt64) {
-        // Released after the lock: releasing a signal's input observer interrupts the signal,
-        // whose observers may come back to this list.
-        let removed = existingEntries()?.withLock { entries -> Disposable? in
-            guard let index = entries.disposables.firstIndex(where: { $0.key == key }) else { return nil }
-            return entries.disposables.remove(at: index).disposable
+        let held = Locked(sharing: entries)
+        return AnyDisposable {
+            // Released after the lock: releasing a signal's input observer interrupts the
+            // signal, whose observers may come back to this list.
+            let removed = held.withLock { entries -> Disposable? in
+                guard let index = entries.disposables.firstIndex(where: { $0.key == key }) else { return nil }
+                return entries.disposables.remove(at: index).disposable
+            }
+            withExtendedLifetime(removed) {}
         }
-        withExtendedLifetime(removed) {}
     }
 
     /// Disposes every disposable held, in the order they were added; later calls do nothing.

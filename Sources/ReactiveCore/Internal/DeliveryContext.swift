@@ -13,17 +13,14 @@ import Synchronization
 /// it counts the owner's own work plus every queued item, and queued items are appended before
 /// they are counted, so the owner finds every counted item in the queue.
 ///
-/// Not final: a signal's core is the context its own signal delivers in (`SignalCoreBase`
-/// inherits from it), so that a signal costs one object, not two.
-///
-/// Safety of `@unchecked Sendable`: the only state is two atomics and the queued items, which
-/// are handed between threads with the orderings described above; a subclass states the
-/// safety of its own state.
+/// A value stored inline in a signal's core (`SignalCoreBase`), so that a signal costs one
+/// object; derived signals use their root's. Thread-safe: its state is atomics and the queued
+/// items, handed between threads with the orderings described above.
 @usableFromInline
-class DeliveryContext: @unchecked Sendable {
+struct DeliveryContext: ~Copyable, Sendable {
     @usableFromInline typealias Work = @Sendable () -> Void
 
-    @usableFromInline final let outstanding = Synchronization.Atomic<Int>(0)
+    @usableFromInline let outstanding = Synchronization.Atomic<Int>(0)
     /// The work queued most recently, linked to the work queued before it (a lock-free stack
     /// that the owner takes whole): nil when nothing is queued. Each queued item holds one
     /// retain, given back when it has run. Without a lock, creating a context allocates nothing
@@ -34,20 +31,20 @@ class DeliveryContext: @unchecked Sendable {
 
     /// Takes ownership if nobody holds it. On success the caller must call `leave()`.
     @inlinable @inline(__always)
-    final func tryEnter() -> Bool {
+    func tryEnter() -> Bool {
         outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Gives up ownership, first running whatever was queued while the caller owned the context.
     @inlinable @inline(__always)
-    final func leave() {
+    func leave() {
         let remaining = outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
         if remaining != 0 { drain(accountedFor: remaining) }
     }
 
     /// Runs `work` now if the context is free, otherwise after the work already queued.
     @inlinable
-    final func perform(_ work: @escaping Work) {
+    func perform(_ work: @escaping Work) {
         if tryEnter() {
             work()
             leave()
@@ -58,7 +55,7 @@ class DeliveryContext: @unchecked Sendable {
 
     /// Queues `work`; if the context turns out to be free, the caller becomes the owner and runs it.
     @usableFromInline
-    final func enqueue(_ work: @escaping Work) {
+    func enqueue(_ work: @escaping Work) {
         let item = Unmanaged.passRetained(QueuedWork(work))
         var newest = newestQueued.load(ordering: .relaxed)
         while true {
@@ -76,7 +73,7 @@ class DeliveryContext: @unchecked Sendable {
 
     /// Runs queued work until the counter shows that nothing was queued meanwhile.
     @usableFromInline
-    final func drain(accountedFor initial: Int) {
+    func drain(accountedFor initial: Int) {
         var accounted = initial
         while true {
             runInQueuedOrder(newestQueued.exchange(nil, ordering: .acquiring))

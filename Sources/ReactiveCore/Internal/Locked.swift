@@ -33,6 +33,11 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
         storage = LockedStorage.create(value)
     }
 
+    /// The lock and value of `storage`, shared with its other holders.
+    init(sharing storage: LockedStorage<Value>) {
+        self.storage = storage
+    }
+
     /// Runs `body` with exclusive access to the value. Do not call back into the same lock
     /// from `body`.
     @usableFromInline

@@ -12,10 +12,10 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
         super.init()
     }
 
-    /// A core that delivers in an upstream's `context`.
+    /// A core that delivers in the context of `root`.
     @inlinable
-    override init(sharing context: DeliveryContext) {
-        super.init(sharing: context)
+    override init(sharingContextOf root: SignalCoreBase) {
+        super.init(sharingContextOf: root)
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
@@ -78,7 +78,7 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
             attachment.release()
         }
         taken.deallocate()
-        lifetime.end()
+        end()
     }
 
     @inlinable @inline(__always)

@@ -4,18 +4,22 @@ import Synchronization
 /// terminal state and the lifetime. Keeping it non-generic means attaching, detaching and
 /// deinitialising never look up generic metadata at run time.
 ///
-/// A core is its own delivery context unless it shares an upstream's (derived signals): one
-/// object instead of two for every signal and every producer run.
+/// One object holds everything a signal — or a producer run — needs: the core is the signal's
+/// `Lifetime` (a subclass of it) and holds the delivery context inline, unless it shares the
+/// context of the root signal it is derived from.
 ///
 /// Safety of `@unchecked Sendable`: `state` is read and written only by the thread that
-/// currently owns `context` — every method that touches it runs inside the context (directly by
-/// its owner, or from its backlog), and `DeliveryContext` hands ownership from one thread to the
-/// next with acquire/release ordering. Everything else is immutable or itself thread-safe.
+/// currently owns the delivery context — every method that touches it runs inside the context
+/// (directly by its owner, or from its backlog), and `DeliveryContext` hands ownership from one
+/// thread to the next with acquire/release ordering. Everything else is immutable or itself
+/// thread-safe.
 ///
 /// `state` opts out of Swift's dynamic exclusivity checks, which would otherwise cost a runtime
 /// call on every event: the context already guarantees exclusive access.
 @usableFromInline
-class SignalCoreBase: DeliveryContext, @unchecked Sendable {
+class SignalCoreBase: Lifetime, @unchecked Sendable {
+    @usableFromInline typealias Work = DeliveryContext.Work
+
     @usableFromInline
     struct State {
         @usableFromInline var observers = AttachmentList()
@@ -26,60 +30,62 @@ class SignalCoreBase: DeliveryContext, @unchecked Sendable {
         init() {}
     }
 
-    /// The upstream's context this core shares, retained; nil when the core is its own context.
-    @usableFromInline final let sharedContext: DeliveryContext?
+    /// The delivery context of this core, used unless it shares its root's.
+    @usableFromInline final let ownContext = DeliveryContext()
+    /// The root core whose context this core shares, retained; nil when it uses its own.
+    @usableFromInline final let contextOwner: SignalCoreBase?
     @usableFromInline @exclusivity(unchecked) final var state = State()
-    @usableFromInline final let lifetime: Lifetime
 
-    /// A core that is its own delivery context.
+    /// A core with a delivery context of its own.
     @inlinable
     override init() {
-        sharedContext = nil
-        lifetime = Lifetime()
+        contextOwner = nil
         super.init()
     }
 
-    /// A core that delivers in `context`, an upstream's, so that it is only ever called while
-    /// that upstream delivers.
+    /// A core that delivers in the context of `root`, so that it is only ever called while a
+    /// signal of that context delivers.
     @inlinable
-    init(sharing context: DeliveryContext) {
-        sharedContext = context
-        lifetime = Lifetime()
+    init(sharingContextOf root: SignalCoreBase) {
+        contextOwner = root.contextOwner ?? root
         super.init()
     }
 
-    /// The context this core delivers in: itself, or the upstream's it shares. The methods
-    /// below use the context without retaining it, for the paths taken on every event.
+    /// The core's lifetime: the core itself.
     @inlinable
-    final var context: DeliveryContext {
-        sharedContext ?? self
+    final var lifetime: Lifetime { self }
+
+    /// The core whose delivery context this one uses: itself, or its root.
+    @inlinable
+    final var contextRoot: SignalCoreBase {
+        contextOwner ?? self
     }
 
     /// Takes ownership of the delivery context if nobody holds it; see `DeliveryContext`.
     @inlinable @inline(__always)
     final func tryEnterContext() -> Bool {
-        sharedContext?.tryEnter() ?? tryEnter()
+        contextOwner?.ownContext.tryEnter() ?? ownContext.tryEnter()
     }
 
     /// Gives up ownership of the delivery context; see `DeliveryContext`.
     @inlinable @inline(__always)
     final func leaveContext() {
-        guard let sharedContext else { return leave() }
-        sharedContext.leave()
+        guard let contextOwner else { return ownContext.leave() }
+        contextOwner.ownContext.leave()
     }
 
     /// Queues `work` in the delivery context; see `DeliveryContext`.
     @inlinable
     final func enqueueInContext(_ work: @escaping Work) {
-        guard let sharedContext else { return enqueue(work) }
-        sharedContext.enqueue(work)
+        guard let contextOwner else { return ownContext.enqueue(work) }
+        contextOwner.ownContext.enqueue(work)
     }
 
     /// Runs `work` in the delivery context, now or after the work queued there.
     @inlinable
     final func performInContext(_ work: @escaping Work) {
-        guard let sharedContext else { return perform(work) }
-        sharedContext.perform(work)
+        guard let contextOwner else { return ownContext.perform(work) }
+        contextOwner.ownContext.perform(work)
     }
 
     deinit {
@@ -151,7 +157,7 @@ class SignalCoreBase: DeliveryContext, @unchecked Sendable {
             return
         }
         state.isTerminated = true
-        lifetime.end()
+        end()
     }
 
     /// An observer with the subscription that detaches it.

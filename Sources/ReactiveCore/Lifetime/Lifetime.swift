@@ -5,21 +5,25 @@ import Synchronization
 ///
 /// A lifetime ends once, when its token is released or the owner of its composite disposable
 /// disposes it. Disposables added after the end are disposed at once. Thread-safe.
-public final class Lifetime: Sendable {
+///
+/// Not final, but not open either: the core of a signal or producer run is its own lifetime, so
+/// that a run costs one allocation less. Safety of `@unchecked Sendable`: the lifetime's state
+/// is constants, atomics and a `DisposalList`; the core states the safety of its own.
+public class Lifetime: @unchecked Sendable {
     /// What ends this lifetime when disposed: a composite given to `init(_:)`, or nil when the
     /// lifetime keeps its own list — the lifetime of a signal or a producer run, which thus
     /// costs one allocation instead of two.
-    @usableFromInline let external: CompositeDisposable?
-    @usableFromInline let ownDisposals = DisposalList()
-    private let endedSignal = AtomicLazyReference<Signal<Never, Never>>()
+    @usableFromInline final let external: CompositeDisposable?
+    @usableFromInline final let ownDisposals = DisposalList()
+    private final let endedSignal = AtomicLazyReference<Signal<Never, Never>>()
     /// Set, for the lifetime of a producer run, by an operator that sends the run's `interrupted`
     /// on its scheduler when the lifetime ends (`SchedulerHop`): disposing the run then ends the
     /// lifetime instead of interrupting the run's observer at once.
-    @usableFromInline let interruptionIsScheduled = Synchronization.Atomic<Bool>(false)
+    @usableFromInline final let interruptionIsScheduled = Synchronization.Atomic<Bool>(false)
 
     /// Whether the lifetime has ended.
     @inlinable
-    public var hasEnded: Bool { external?.isDisposed ?? ownDisposals.isDisposed }
+    public final var hasEnded: Bool { external?.isDisposed ?? ownDisposals.isDisposed }
 
     /// A lifetime that ends when `disposables` is disposed.
     public init(_ disposables: CompositeDisposable) {
@@ -39,7 +43,7 @@ public final class Lifetime: Sendable {
 
     /// Ends the lifetime, disposing what was added to it. Later calls do nothing.
     @usableFromInline
-    func end() {
+    final func end() {
         guard let external else { return ownDisposals.dispose() }
         external.dispose()
     }
@@ -47,16 +51,14 @@ public final class Lifetime: Sendable {
     /// Adds `disposable` to what the end of the lifetime disposes; see
     /// `CompositeDisposable.add(_:)`.
     @usableFromInline @discardableResult
-    func add(_ disposable: Disposable?) -> Disposable? {
-        guard let external else {
-            return ownDisposals.add(disposable) { key in AnyDisposable { [weak self] in self?.ownDisposals.remove(key) } }
-        }
+    final func add(_ disposable: Disposable?) -> Disposable? {
+        guard let external else { return ownDisposals.add(disposable) }
         return external.add(disposable)
     }
 
     /// A signal that completes when the lifetime ends (at once if it already has). Use it with
     /// `take(until:)` to stop work when an object goes away.
-    public var ended: Signal<Never, Never> {
+    public final var ended: Signal<Never, Never> {
         if let signal = endedSignal.load() { return signal }
         let (signal, observer) = Signal<Never, Never>.pipe()
         let winner = endedSignal.storeIfNil(signal)
@@ -67,7 +69,7 @@ public final class Lifetime: Sendable {
     /// Runs `action` when the lifetime ends (at once, on this thread, if it already has).
     /// Returns a handle that cancels the observation, or nil if it ran at once.
     @discardableResult
-    public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Disposable? {
+    public final func observeEnded(_ action: @escaping @Sendable () -> Void) -> Disposable? {
         add(AnyDisposable(action))
     }
 

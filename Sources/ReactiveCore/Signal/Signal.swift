@@ -37,7 +37,7 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
         derivedFrom upstream: Signal<U, F>,
         _ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void
     ) {
-        self.init(core: SignalCore(sharing: upstream.core.context))
+        self.init(core: SignalCore(sharingContextOf: upstream.core))
         generator(core.makeInContextInput(), core.lifetime)
     }
 
