@@ -142,6 +142,21 @@ struct SignaturesTests {
             b.value = true
             #expect(all.value)
         }
+
+        @Test("a property of optionals takes a producer of the wrapped values, also in generic code")
+        func optionalInitial() {
+            func latest<T: OptionalProtocol>(_ initial: T, then values: SignalProducer<T.Wrapped, Never>) -> Property<T> {
+                Property(initial: initial, then: values)
+            }
+            let (signal, observer) = Signal<String, Never>.pipe()
+            let concrete: Property<String?> = Property(initial: nil, then: .init(value: "first"))
+            let generic = latest(String?.none, then: SignalProducer(signal))
+            let fromSignal = Property<String?>(initial: "start", then: signal)
+            observer.send(value: "next")
+            #expect(concrete.value == "first")
+            #expect(generic.value == "next")
+            #expect(fromSignal.value == "next")
+        }
     }
 
     @Suite("producer operators with .init arguments")
