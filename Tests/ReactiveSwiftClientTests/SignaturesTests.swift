@@ -197,6 +197,23 @@ struct SignaturesTests {
             #expect(QueueScheduler(qos: .userInitiated).queue.qos == .userInitiated)
         }
 
+        @Test("a QueueScheduler made for a queue runs its work there, on a queue of the given name")
+        func targetingQueue() {
+            let key = DispatchSpecificKey<String>()
+            let target = DispatchQueue(label: "client.target", attributes: .concurrent)
+            target.setSpecific(key: key, value: "target")
+            let scheduler = QueueScheduler(queue: target, name: "client.scheduler")
+            let seen = Recorded<String>()
+            let done = DispatchSemaphore(value: 0)
+            scheduler.schedule {
+                seen.append(DispatchQueue.getSpecific(key: key) ?? "elsewhere")
+                done.signal()
+            }
+            done.wait()
+            #expect(seen.items == ["target"])
+            #expect(scheduler.queue.label == "client.scheduler")
+        }
+
         @Test("awaited advance from a nonisolated test runs the actions on the main thread")
         func asyncAdvanceOnMainThread() async {
             let scheduler = TestScheduler()

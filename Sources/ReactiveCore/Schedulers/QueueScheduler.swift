@@ -40,6 +40,13 @@ public final class QueueScheduler: DateScheduler {
         self.init(internalQueue: DispatchQueue(label: name, qos: qos, target: targetQueue))
     }
 
+    /// A scheduler on a new serial queue named `name` whose work runs on `queue` — the older
+    /// form of `init(qos:name:targeting:)`, kept because ReactiveSwift offers it where Foundation
+    /// is not Apple's. Even when `queue` is concurrent the scheduler's actions run serially.
+    public convenience init(queue: DispatchQueue, name: String = "ReactiveCore.QueueScheduler") {
+        self.init(internalQueue: DispatchQueue(label: name, target: queue))
+    }
+
     /// Queues `action` on `queue`. Returns a disposable that cancels it if it has not started.
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> Disposable? {
