@@ -1,7 +1,7 @@
 import ReactiveCore
 import Testing
 
-@Suite("Signal async streams")
+@Suite("Async streams")
 struct AsyncStreamTests {
     @Test("asyncStream yields the values sent after it was made, then ends on completion")
     func asyncStream() async {
@@ -59,5 +59,53 @@ struct AsyncStreamTests {
         task.cancel()
         await task.value
         #expect(ended.value == 1)
+    }
+
+    @Suite("of a producer")
+    struct Producer {
+        @Test("asyncStream starts the producer when it is made and yields its values")
+        func asyncStream() async {
+            let starts = Counter()
+            let producer = SignalProducer<Int, Never> { observer, _ in
+                starts.increment()
+                observer.send(value: 1)
+                observer.send(value: 2)
+                observer.sendCompleted()
+            }
+            let stream = producer.asyncStream
+            #expect(starts.value == 1)
+            var collected: [Int] = []
+            for await value in stream { collected.append(value) }
+            #expect(collected == [1, 2])
+        }
+
+        @Test("asyncThrowingStream throws the producer's error after its values")
+        func asyncThrowingStream() async {
+            let stream = SignalProducer<Int, TestError>(values: 1, 2).concat(error: .boom).asyncThrowingStream
+            var collected: [Int] = []
+            do {
+                for try await value in stream { collected.append(value) }
+                Issue.record("The stream should have thrown")
+            } catch {
+                #expect(error as? TestError == .boom)
+            }
+            #expect(collected == [1, 2])
+        }
+
+        @Test("cancelling the stream's consumer interrupts the run")
+        func cancellationInterrupts() async {
+            let interrupted = Counter()
+            let (values, input) = Signal<Int, Never>.pipe()
+            let stream = SignalProducer(values).on(interrupted: { interrupted.increment() }).asyncStream
+            let received = SyncRecorder<Int>()
+            let task = Task {
+                for await value in stream { received.append(value) }
+            }
+            input.send(value: 1)
+            #expect(await received.wait(forCount: 1))
+            task.cancel()
+            await task.value
+            #expect(interrupted.value == 1)
+        }
     }
 }
