@@ -1,7 +1,7 @@
 /// The kinds of event that `logEvents(…)` can log, to choose from with its `events` argument.
 public enum LoggingEvent {
     /// What a signal's `logEvents` can log.
-    public enum Signal: String, Sendable {
+    public enum Signal: String, CaseIterable, Sendable {
         /// Each value.
         case value
         /// Successful completion.
@@ -20,7 +20,7 @@ public enum LoggingEvent {
     }
 
     /// What a producer's `logEvents` can log.
-    public enum SignalProducer: String, Sendable {
+    public enum SignalProducer: String, CaseIterable, Sendable {
         /// A run is about to start.
         case starting
         /// A run has started: the start handler has returned.

@@ -48,4 +48,11 @@ struct LogEventsTests {
         #expect(log.lines.items == ["s: completed @LogEventsTests.swift:true"])
         #expect(recorder.events == [.value(1), .completed])
     }
+
+    @Test("the kinds of events can be listed, as a set or as all cases")
+    func kinds() {
+        #expect(Set(LoggingEvent.Signal.allCases) == LoggingEvent.Signal.allEvents)
+        #expect(Set(LoggingEvent.SignalProducer.allCases) == LoggingEvent.SignalProducer.allEvents)
+        #expect(LoggingEvent.SignalProducer.allCases.count == 8)
+    }
 }
