@@ -35,3 +35,14 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
         action?()
     }
 }
+
+extension AnyDisposable {
+    /// A disposable that has already been disposed, shared: the handle of work that had ended
+    /// before anyone could hold a handle to it.
+    @usableFromInline
+    static let alreadyDisposed: AnyDisposable = {
+        let disposable = AnyDisposable()
+        disposable.dispose()
+        return disposable
+    }()
+}

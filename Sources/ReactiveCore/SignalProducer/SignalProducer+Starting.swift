@@ -27,7 +27,9 @@ extension SignalProducer {
     /// observer receives `interrupted` at once, or, when an operator of the run such as
     /// `observe(on:)` or `delay` hands events to a scheduler, on that scheduler after the events
     /// it has scheduled, which are dropped. Releasing the result without disposing it lets the
-    /// run go on as long as its start handler keeps its observer.
+    /// run go on as long as its start handler keeps its observer. A run that has already
+    /// terminated when `start` returns — as a producer of constant values does — returns a
+    /// disposable that is already disposed, as ReactiveSwift's constant producers do.
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
@@ -35,6 +37,7 @@ extension SignalProducer {
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)
+        guard !core.hasEnded else { return AnyDisposable.alreadyDisposed }
         return AnyDisposable { input.interruptRun() }
     }
 

@@ -148,7 +148,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// Runs the work so that `observer` receives the events serially.
-    @inlinable
+    @inlinable @inline(__always)
     func run(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
         if isSerial {
             startHandler(observer, lifetime)
