@@ -50,15 +50,21 @@ struct AsyncStreamTests {
         let input = pipe!.input
         let stream = pipe!.output.asyncStream
         pipe = nil
-        let started = SyncRecorder<Int>()
+        await Self.cancelAfterFirstValue(of: stream) { input.send(value: 1) }
+        #expect(ended.value == 1)
+    }
+
+    /// Iterates `stream` in a task until it has received the value that `send` makes it
+    /// yield, then cancels the task and waits for it to end.
+    static func cancelAfterFirstValue(of stream: AsyncStream<Int>, sending send: () -> Void) async {
+        let received = SyncRecorder<Int>()
         let task = Task {
-            for await value in stream { started.append(value) }
+            for await value in stream { received.append(value) }
         }
-        input.send(value: 1)
-        #expect(await started.wait(forCount: 1))
+        send()
+        #expect(await received.wait(forCount: 1))
         task.cancel()
         await task.value
-        #expect(ended.value == 1)
     }
 
     @Suite("of a producer")
@@ -97,14 +103,7 @@ struct AsyncStreamTests {
             let interrupted = Counter()
             let (values, input) = Signal<Int, Never>.pipe()
             let stream = SignalProducer(values).on(interrupted: { interrupted.increment() }).asyncStream
-            let received = SyncRecorder<Int>()
-            let task = Task {
-                for await value in stream { received.append(value) }
-            }
-            input.send(value: 1)
-            #expect(await received.wait(forCount: 1))
-            task.cancel()
-            await task.value
+            await AsyncStreamTests.cancelAfterFirstValue(of: stream) { input.send(value: 1) }
             #expect(interrupted.value == 1)
         }
     }
