@@ -22,14 +22,20 @@ struct AsyncStreamTests {
         let stream = signal.asyncThrowingStream
         input.send(value: 1)
         input.send(error: .boom)
+        let (collected, thrown) = await Self.valuesAndError(of: stream)
+        #expect(collected == [1])
+        #expect(thrown as? TestError == .boom)
+    }
+
+    /// The values `stream` yields and the error it ends with, if any.
+    static func valuesAndError(of stream: AsyncThrowingStream<Int, any Error>) async -> ([Int], (any Error)?) {
         var collected: [Int] = []
         do {
             for try await value in stream { collected.append(value) }
-            Issue.record("The stream should have thrown")
+            return (collected, nil)
         } catch {
-            #expect(error as? TestError == .boom)
+            return (collected, error)
         }
-        #expect(collected == [1])
     }
 
     @Test("asyncThrowingStream ends normally when the signal is interrupted")
@@ -88,14 +94,9 @@ struct AsyncStreamTests {
         @Test("asyncThrowingStream throws the producer's error after its values")
         func asyncThrowingStream() async {
             let stream = SignalProducer<Int, TestError>(values: 1, 2).concat(error: .boom).asyncThrowingStream
-            var collected: [Int] = []
-            do {
-                for try await value in stream { collected.append(value) }
-                Issue.record("The stream should have thrown")
-            } catch {
-                #expect(error as? TestError == .boom)
-            }
+            let (collected, thrown) = await AsyncStreamTests.valuesAndError(of: stream)
             #expect(collected == [1, 2])
+            #expect(thrown as? TestError == .boom)
         }
 
         @Test("cancelling the stream's consumer interrupts the run")
