@@ -24,7 +24,10 @@ extension ImageSearchEndToEndTests {
         let before = try await waitForList(run)
         try run.session.writeFromOutside("\r\nSCRIBBLE FROM ELSEWHERE\r\n")
         try await run.waitForScreen("the scribble") { $0.contains("SCRIBBLE") }
-        let after = try await run.press(["C-l"], until: { !$0.contains("SCRIBBLE") }, "the screen repainted")
+        // tmux may show a frame half written, so wait for the whole repaint rather than its first bytes.
+        let after = try await run.press(["C-l"], until: {
+            !$0.contains("SCRIBBLE") && self.lines($0)[39] == self.lines(before)[39]
+        }, "the screen repainted")
         #expect(lines(after)[0] == lines(before)[0] && lines(after)[39] == lines(before)[39])
     }
 }

@@ -87,7 +87,7 @@ struct SignaturesTests {
             present <~ source
             #expect(present?.value == 1)
             let absent: MutableProperty<Int>? = nil
-            #expect((absent <~ source) == nil)
+            #expect((absent <~ source).isDisposed)
         }
     }
 

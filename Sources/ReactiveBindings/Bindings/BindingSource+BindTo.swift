@@ -6,10 +6,11 @@ extension BindingSource {
     ///
     /// The binding ends when the source terminates (a property's producer completes when the
     /// property deinitialises), when the target's lifetime ends, or when the returned
-    /// disposable is disposed. Neither side keeps the other alive beyond that. Returns nil if
-    /// the target's lifetime had already ended; the source is then not started.
+    /// disposable is disposed. Neither side keeps the other alive beyond that. If the target's
+    /// lifetime had already ended, the source is not started and the disposable returned is
+    /// disposed already.
     @discardableResult
-    public func bind<Target: BindingTargetProvider>(to target: Target) -> Disposable? where Target.Value == Value {
+    public func bind<Target: BindingTargetProvider>(to target: Target) -> Disposable where Target.Value == Value {
         target <~ self
     }
 }

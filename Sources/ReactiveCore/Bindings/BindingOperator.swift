@@ -10,22 +10,23 @@ extension BindingTargetProvider {
     /// Binds `source` to the target: the target's action receives every value of the source.
     ///
     /// The binding ends when the source terminates, when the target's lifetime ends, or when
-    /// the returned disposable is disposed. Returns nil if the target's lifetime had already
-    /// ended (nothing is bound then, and a producer source is not started).
+    /// the returned disposable is disposed. If the target's lifetime had already ended, nothing
+    /// is bound (a producer source is not started) and the disposable returned is disposed
+    /// already.
     ///
     /// ```swift
     /// let name = MutableProperty("")
     /// name <~ textField.text
     /// ```
     @discardableResult
-    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
+    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable
     where Source.Value == Value {
         provider.bindingTarget.bind(source.producer)
     }
 
     /// Binds a source of non-optional values to a target of optionals.
     @discardableResult
-    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
+    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable
     where Value == Source.Value? {
         provider.bindingTarget.bind(source.producer.map(Optional.some))
     }
@@ -34,12 +35,19 @@ extension BindingTargetProvider {
 extension BindingTarget {
     /// Starts `producer` and feeds its values to `action` until it terminates or `lifetime`
     /// ends. The observation of `lifetime` is removed when the producer terminates, so that a
-    /// long-lived target does not accumulate finished bindings.
-    func bind(_ producer: SignalProducer<Value, Never>) -> Disposable? {
+    /// long-lived target does not accumulate finished bindings. A lifetime that has ended
+    /// already starts nothing and gets a disposed disposable.
+    func bind(_ producer: SignalProducer<Value, Never>) -> Disposable {
+        guard !lifetime.hasEnded else {
+            let nothing = AnyDisposable()
+            nothing.dispose()
+            return nothing
+        }
         let action = self.action
         return producer.startWithSignal { signal, interruptHandle in
             guard let endObservation = lifetime.observeEnded({ interruptHandle.dispose() }) else {
-                return nil
+                interruptHandle.dispose()  // ended in the meantime
+                return interruptHandle
             }
             signal.observe { event in
                 if case let .value(value) = event {
@@ -58,7 +66,7 @@ extension Signal.Observer {
     /// alive. The binding ends when the source terminates or the returned disposable is
     /// disposed; the source's termination is not forwarded.
     @discardableResult
-    public static func <~ <Source: BindingSource>(observer: Signal<Value, Error>.Observer, source: Source) -> Disposable?
+    public static func <~ <Source: BindingSource>(observer: Signal<Value, Error>.Observer, source: Source) -> Disposable
     where Source.Value == Value {
         source.producer.startWithValues { [weak observer] value in observer?.send(value: value) }
     }

@@ -57,7 +57,7 @@ struct BindingTests {
             let (signal, input) = Signal<Int, Never>.pipe()
             let disposable = property <~ signal
             input.send(value: 1)
-            disposable?.dispose()
+            disposable.dispose()
             input.send(value: 2)
             #expect(property.value == 1)
         }
@@ -68,7 +68,7 @@ struct BindingTests {
             let (signal, input) = Signal<Int, Never>.pipe()
             let disposable = property! <~ signal
             property = nil
-            #expect(disposable?.isDisposed == true)
+            #expect(disposable.isDisposed)
             input.send(value: 1)
         }
 
@@ -146,12 +146,12 @@ struct BindingTests {
             _ = token
         }
 
-        @Test("binding to a target whose lifetime ended returns nil and starts nothing")
+        @Test("binding to a target whose lifetime ended starts nothing and returns a disposed binding")
         func endedLifetime() {
             let starts = Counter()
             let target = BindingTarget<Int>(lifetime: .empty) { _ in }
             let disposable = target <~ SignalProducer<Int, Never> { _, _ in starts.increment() }
-            #expect(disposable == nil)
+            #expect(disposable.isDisposed)
             #expect(starts.value == 0)
         }
 
@@ -196,7 +196,7 @@ struct BindingTests {
             signal.observeValues { recorder.append($0) }
             let disposable = input <~ source
             sourceInput.send(value: 1)
-            disposable?.dispose()
+            disposable.dispose()
             sourceInput.send(value: 2)
             #expect(recorder.items == [1])
         }
