@@ -106,7 +106,7 @@ struct CityEntry: Decodable {
     }
 
     private static func number<Keys: CodingKey>(_ container: KeyedDecodingContainer<Keys>?, _ key: Keys) -> Double? {
-        (try? container?.decode(Double.self, forKey: key)) ?? nil
+        try? container?.decode(Double.self, forKey: key)
     }
 
     private static func plausible(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {

@@ -13,7 +13,7 @@ public struct WeatherQuery: Sendable, Hashable {
 
     /// The cities.
     public var scope: Scope
-    /// The temperature units (`units`).
+    /// The unit system (`units`): the units of temperatures and wind speeds.
     public var units: UnitSystem
     /// The language of the descriptions (`lang`).
     public var language: AppLanguage
