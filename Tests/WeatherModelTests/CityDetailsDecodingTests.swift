@@ -47,8 +47,7 @@ struct CityDetailsDecodingTests {
         entry["wind"] = ["speed": 4, "deg": 400, "gust": -2]
         entry["clouds"] = ["all": -1]
         entry["visibility"] = "far"
-        entry["sys"] = ["country": "  ", "sunrise": 0, "sunset": "late"]
-        entry["timezone"] = 90_000
+        entry["sys"] = ["country": "  ", "sunrise": 0, "sunset": "late", "timezone": 90_000]
         entry["dt"] = -5
         let details = try #require(try await Self.cities([entry]).first).details
         #expect(details == WeatherDetails(maximumTemperature: Temperature(value: 7, units: .metric), wind: Wind(speed: Speed(value: 4, units: .metric))))
@@ -65,13 +64,22 @@ struct CityDetailsDecodingTests {
         #expect(cities[1].details.wind == Wind(speed: Speed(value: 2.5, units: .metric)))
     }
 
-    @Test("rounds percentages and visibility given with decimals, and reads the offsets west of UTC")
+    @Test("rounds percentages and visibility given with decimals")
     func numbers() async throws {
         var entry = WeatherFixtures.entries[0]
         entry["main"] = ["humidity": 59.6]
         entry["visibility"] = 9_999.7
-        entry["timezone"] = -12_600
         let details = try #require(try await Self.cities([entry]).first).details
-        #expect(details.humidity == 60 && details.visibility == 10_000 && details.utcOffset == -12_600)
+        #expect(details.humidity == 60 && details.visibility == 10_000)
+    }
+
+    @Test("reads the offset from UTC at the top, as single-city answers have it, or in sys, as group answers do")
+    func offsetPlaces() async throws {
+        var top = WeatherFixtures.entries[0]
+        top["sys"] = ["country": "CA"]
+        top["timezone"] = -12_600
+        let inSystem = WeatherFixtures.entries[1]
+        let cities = try await Self.cities([top, inSystem])
+        #expect(cities.map(\.details.utcOffset) == [-12_600, 32_400])
     }
 }

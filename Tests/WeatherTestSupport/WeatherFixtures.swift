@@ -29,10 +29,11 @@ public enum WeatherFixtures {
     /// The fixtures' offset from UTC, the same for every city: UTC+9.
     public static let utcOffset = 32_400
 
-    /// One city's entry as OpenWeatherMap writes it (with keys the app does not read too): the
-    /// temperature and description given, feels like one degree colder, 1.2 below and 1.5
-    /// above it the lowest and highest, 60 % humidity, 1013 hPa, a wind of 3.1 from 200° with
-    /// gusts of 6.2, 75 % of clouds, 10 km of visibility, and the times above.
+    /// One city's entry as OpenWeatherMap writes it in a group answer (with keys the app does
+    /// not read too; the offset from UTC in `sys`): the temperature and description given,
+    /// feels like one degree colder, 1.2 below and 1.5 above it the lowest and highest, 60 %
+    /// humidity, 1013 hPa, a wind of 3.1 from 200° with gusts of 6.2, 75 % of clouds, 10 km of
+    /// visibility, and the times above.
     public static func entry(id: Int, name: String, weather: String, temperature: Double, description: String) -> [String: Any] {
         [
             "coord": ["lon": 0.0, "lat": 0.0],
@@ -45,8 +46,7 @@ public enum WeatherFixtures {
             "wind": ["speed": 3.1, "deg": 200, "gust": 6.2],
             "clouds": ["all": 75],
             "dt": measuredAt,
-            "sys": ["country": "XX", "sunrise": sunrise, "sunset": sunset],
-            "timezone": utcOffset,
+            "sys": ["country": "XX", "timezone": utcOffset, "sunrise": sunrise, "sunset": sunset],
             "id": id,
             "name": name,
         ]
@@ -65,10 +65,12 @@ public enum WeatherFixtures {
     /// The group answer for the twelve cities.
     public static var twelveCities: Data { group(entries) }
 
-    /// A single-city answer for the city with `id` among the twelve.
+    /// A single-city answer for the city with `id` among the twelve (the offset from UTC at
+    /// the top, as there).
     public static func single(id: Int) -> Data {
         var entry = entries.first { $0["id"] as? Int == id } ?? [:]
         entry["cod"] = 200
+        entry["timezone"] = utcOffset
         return json(entry)
     }
 

@@ -8,7 +8,8 @@ import HTTPTypes
 /// descriptions; at most 20 ids a group, as OpenWeatherMap takes) for every city of the bundled
 /// list (`CityCatalog`), with the fields of OpenWeatherMap's current weather: `weather`, `main`
 /// (temperatures, pressure, humidity), `visibility`, `wind` (with `gust` when gusty), `clouds`,
-/// `dt`, `sys` (country, sunrise, sunset), `timezone`.
+/// `dt`, `sys` (country, sunrise, sunset) and the UTC offset — `timezone` at the top of a
+/// single-city answer, in `sys` in a group answer's entries, as OpenWeatherMap writes them.
 ///
 /// Stateless; the weather comes from `WeatherSimulator` and the clock.
 struct WeatherController: Sendable {
@@ -122,12 +123,13 @@ struct WeatherController: Sendable {
         json.member("dt", observation.time)
         json.object("sys") { json in
             json.member("country", city.country)
+            if !standalone { json.member("timezone", observation.utcOffset) }
             if let sunrise = observation.sunrise, let sunset = observation.sunset {
                 json.member("sunrise", sunrise)
                 json.member("sunset", sunset)
             }
         }
-        json.member("timezone", observation.utcOffset)
+        if standalone { json.member("timezone", observation.utcOffset) }
         json.member("id", city.id)
         json.member("name", city.name)
         if standalone { json.member("cod", 200) }

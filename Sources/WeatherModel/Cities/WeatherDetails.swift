@@ -25,7 +25,8 @@ public struct WeatherDetails: Sendable, Hashable {
     /// Today's sunrise and sunset (`sys.sunrise`, `sys.sunset`).
     public var sunrise: Date?
     public var sunset: Date?
-    /// The city's offset from UTC, in seconds (`timezone`), for writing its own clock times.
+    /// The city's offset from UTC, in seconds (`timezone` in a single-city answer,
+    /// `sys.timezone` in a group answer's entries), for writing its own clock times.
     public var utcOffset: Int?
     /// When the weather was measured (`dt`).
     public var measuredAt: Date?

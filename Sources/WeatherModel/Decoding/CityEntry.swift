@@ -45,7 +45,7 @@ struct CityEntry: Decodable {
     }
     private enum WindKey: String, CodingKey { case speed, deg, gust }
     private enum CloudKey: String, CodingKey { case all }
-    private enum SystemKey: String, CodingKey { case country, sunrise, sunset }
+    private enum SystemKey: String, CodingKey { case country, sunrise, sunset, timezone }
 
     /// Reads what it can; never throws.
     init(from decoder: any Decoder) {
@@ -70,8 +70,9 @@ struct CityEntry: Decodable {
         cloudiness = Self.number(try? entry?.nestedContainer(keyedBy: CloudKey.self, forKey: .clouds), .all)
         visibility = Self.number(entry, .visibility)
         measuredAt = Self.number(entry, .dt)
-        utcOffset = Self.number(entry, .timezone)
         let system = try? entry?.nestedContainer(keyedBy: SystemKey.self, forKey: .sys)
+        // A single-city answer has `timezone` at the top, a group answer's entries in `sys`.
+        utcOffset = Self.number(entry, .timezone) ?? Self.number(system, .timezone)
         sunrise = Self.number(system, .sunrise)
         sunset = Self.number(system, .sunset)
         country = try? system?.decode(String.self, forKey: .country)
