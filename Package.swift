@@ -65,12 +65,15 @@ let package = Package(
             dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"],
             swiftSettings: strictSwift6
         ),
+        // The bundled list of cities (OpenWeatherMap ids, names, places, time zones, climates): Weather Now's
+        // `--cities` and the Gallery's weather both read it.
+        .target(name: "CityCatalog", swiftSettings: strictSwift6),
         .target(
             name: "WeatherModel",
-            dependencies: ["AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CityCatalog", "AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift6
         ),
-        .target(name: "WeatherView", dependencies: ["WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
+        .target(name: "WeatherView", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
             name: "AppLaunch",
@@ -87,7 +90,7 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "ImageCodec", "CSQLite",
+                "ImageCodec", "CSQLite", "CityCatalog",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -114,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                "WeatherView", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -150,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "ImageCodec", "TestSupport", .product(name: "Logging", package: "swift-log"),
+                "Gallery", "CityCatalog", "ImageCodec", "TestSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSwift6
@@ -197,7 +200,7 @@ let package = Package(
         .testTarget(
             name: "WeatherModelTests",
             dependencies: [
-                "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", "TestSupport", "WeatherTestSupport",
+                "WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "Gallery", "TestSupport", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6
@@ -205,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "WeatherViewTests",
             dependencies: [
-                "WeatherView", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
+                "WeatherView", "WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6
@@ -213,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
-                "weather", "WeatherView", "WeatherModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "weather", "WeatherView", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
                 "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],

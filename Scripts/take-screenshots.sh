@@ -5,7 +5,7 @@
 #   imagesearch-sixel-list.png, imagesearch-sixel-detail.png   sixel (xterm -ti vt340)
 #   imagesearch-half-blocks.png                                --graphics blocks (kitty)
 #   imagesearch-japanese.png                                   --lang ja (kitty)
-#   weather.png                                                Weather Now (kitty)
+#   weather.png, weather-detail.png                            Weather Now, a city's detail (kitty)
 #
 # Usage: Scripts/take-screenshots.sh
 # Builds the two apps (debug), needs the Debian packages below (installed with apt-get when
@@ -141,6 +141,8 @@ open_terminal kitty 30 "$bin/imagesearch" --lang ja
 shoot imagesearch-japanese
 close_terminal
 
-open_terminal kitty 16 "$bin/weather"
+open_terminal kitty 18 "$bin/weather"
 shoot weather
+press Down Down Down Return
+shoot weather-detail
 close_terminal

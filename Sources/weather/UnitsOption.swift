@@ -7,7 +7,7 @@ enum UnitsOption: String, CaseIterable, ExpressibleByArgument {
     case imperial
 
     /// The units asked of the server.
-    var units: TemperatureUnits {
+    var units: UnitSystem {
         switch self {
         case .metric: .metric
         case .imperial: .imperial

@@ -1,11 +1,16 @@
 import AppLaunch
 import AppSupport
 import ArgumentParser
+import CityCatalog
 import Foundation
 import Logging
 import WeatherModel
 
 /// The `weather` command line: options, the choice of weather source, and the start of the app.
+///
+/// The cities are the twelve of the seeds, or those `--cities` names (`CitySelection`: ids and
+/// names of the bundled list; an unknown name is a usage error, status 64, naming the closest
+/// names); `--list-cities` prints the bundled list and ends.
 ///
 /// Sources (see `DataSource`): with neither `--server` nor `OPENWEATHERMAP_API_KEY`, the
 /// Gallery's weather endpoint started in-process on 127.0.0.1 (offline); with the key, the real
@@ -22,24 +27,52 @@ struct WeatherCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: name,
-        abstract: "Weather Now: the current weather of twelve cities, in the terminal.",
+        abstract: "Weather Now: the current weather of twelve cities, or those you choose, in the terminal.",
         discussion: """
             Without --server and without \(keyVariable), the weather comes from an offline demo \
             server started inside the app; with \(keyVariable) set, from OpenWeatherMap.
 
-            Keys: ↑/↓ move, r refreshes (at most every 15 seconds; the list also refreshes by \
-            itself every 10 minutes), q or Ctrl-C quits.
+            Keys: ↑/↓ move, Enter shows the city's details (Esc goes back), r refreshes (at most \
+            every 15 seconds; the list also refreshes by itself every 10 minutes), ? lists the \
+            keys, q or Ctrl-C quits.
             """,
         version: AppVersion.current
     )
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: ArgumentHelp("Temperature units: metric (°C) or imperial (°F).", valueName: "metric|imperial"))
+    @Option(help: ArgumentHelp("Units: metric (°C, m/s, hPa, km) or imperial (°F, mph, inHg, miles).", valueName: "metric|imperial"))
     var units: UnitsOption = .metric
+
+    @Option(help: ArgumentHelp(
+        "The cities to show, in order: OpenWeatherMap city ids or names from the bundled list (see --list-cities), separated by commas, such as Tokyo,Paris,2643743.",
+        valueName: "cities"))
+    var cities: String?
+
+    @Flag(help: "Print the bundled list of cities (id, country, English and Japanese names) and exit.")
+    var listCities = false
+
+    /// Checks `--cities`.
+    func validate() throws {
+        _ = try cityIDs()
+    }
+
+    /// The ids of the cities to show: `--cities`', or the twelve of the seeds.
+    func cityIDs() throws(ValidationError) -> [Int] {
+        guard let cities else { return WeatherNowCities.ids }
+        do {
+            return try CitySelection.cityIDs(from: cities)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     /// Chooses the source, sets up logging, and runs the screen until the user quits.
     func run() throws {
+        if listCities {
+            print(CityListing.text, terminator: "")
+            return
+        }
         let environment = ProcessInfo.processInfo.environment
         try LaunchFailure.requireTerminal(command: Self.name, environment: environment)
         let language = common.language(environment: environment)
@@ -67,7 +100,7 @@ struct WeatherCommand: ParsableCommand {
 
         let configuration = WeatherConfiguration(
             endpoint: WeatherEndpoint(baseURL: running.baseURL, apiKey: source.apiKey), sourceName: sourceName,
-            units: units.units, language: language, timeZone: .current,
+            cityIDs: try cityIDs(), units: units.units, language: language, timeZone: .current,
             transport: RateLimitedTransport(wrapping: URLSessionTransport(userAgent: "weather/\(AppVersion.current)")))
         withExtendedLifetime(running) {
             MainActor.assumeIsolated { WeatherApp.run(configuration) }

@@ -10,8 +10,10 @@ struct WeatherConfiguration: Sendable {
     var endpoint: WeatherEndpoint
     /// What the title bar names as the source of the weather.
     var sourceName: String
+    /// The cities to show, by OpenWeatherMap id, in order.
+    var cityIDs: [Int] = WeatherNowCities.ids
     /// The temperature units.
-    var units: TemperatureUnits
+    var units: UnitSystem
     /// The language of the screen and of the server's descriptions.
     var language: AppLanguage
     /// The time zone clock times are shown in.

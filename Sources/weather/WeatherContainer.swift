@@ -9,12 +9,14 @@ import WeatherView
 /// |---|---|---|
 /// | `HTTPTransport` | the configuration's transport | container |
 /// | `Networking` | `Network(endpoint:transport:)` (initializer injection) | container |
-/// | `WeatherFetcher` | `WeatherFetcher(networking:…)` (initializer injection) | container |
-/// | `WeatherTableViewController` | a new screen, its `weatherFetcher` set in `initCompleted` (property injection, our counterpart of storyboard injection) | transient |
+/// | `WeatherFetcher` | `WeatherFetcher(networking:cityIDs:…)` (initializer injection) | container |
+/// | `WeatherTableViewController` | a new screen, its `weatherFetcher` and `detailViewControllerFactory` set in `initCompleted` (property injection, our counterpart of storyboard injection) | transient |
+/// | `CityDetailViewModel` | for the `City` given as the argument of the resolve (initializer injection) | transient |
+/// | `CityDetailViewController` | a new screen for the `City` argument, its view model resolved (initializer injection) | transient |
 ///
 /// Main actor only: the container is not `Sendable`, so it is built and resolved on the main
 /// actor, where the factories (which make main-actor screens) run. Resolve once at start-up,
-/// never per row or per event (a resolve costs microseconds).
+/// and once per detail screen opened, never per row or per event (a resolve costs microseconds).
 @MainActor
 enum WeatherContainer {
     /// A container for `configuration`.
@@ -27,7 +29,9 @@ enum WeatherContainer {
         }
         .inObjectScope(.container)
         container.register(WeatherFetcher.self) { resolver in
-            WeatherFetcher(networking: resolver.resolve((any Networking).self)!, units: configuration.units, language: configuration.language)
+            WeatherFetcher(
+                networking: resolver.resolve((any Networking).self)!, cityIDs: configuration.cityIDs, units: configuration.units,
+                language: configuration.language)
         }
         .inObjectScope(.container)
         container.register(WeatherTableViewController.self) { _ in
@@ -36,7 +40,16 @@ enum WeatherContainer {
         .inObjectScope(.transient)
         .initCompleted { resolver, controller in
             controller.weatherFetcher = resolver.resolve(WeatherFetcher.self)
+            controller.detailViewControllerFactory = { city in resolver.resolve(CityDetailViewController.self, argument: city) }
         }
+        container.register(CityDetailViewModel.self) { (_, city: City) in
+            CityDetailViewModel(city: city, units: configuration.units, language: configuration.language)
+        }
+        .inObjectScope(.transient)
+        container.register(CityDetailViewController.self) { (resolver, city: City) in
+            CityDetailViewController(viewModel: resolver.resolve(CityDetailViewModel.self, argument: city)!, language: configuration.language)
+        }
+        .inObjectScope(.transient)
         return container
     }
 }

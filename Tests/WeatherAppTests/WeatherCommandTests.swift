@@ -1,5 +1,6 @@
 import AppLaunch
 import ArgumentParser
+import CityCatalog
 import Foundation
 import Testing
 import WeatherModel
@@ -30,10 +31,36 @@ struct WeatherCommandTests {
         }
     }
 
+    @Test("shows the twelve cities without --cities, and those --cities names or numbers, in its order")
+    func cities() throws {
+        #expect(try WeatherCommand.parse([]).cityIDs() == WeatherNowCities.ids)
+        #expect(try WeatherCommand.parse(["--cities", "Tokyo,paris,2643743,東京"]).cityIDs() == [1_850_147, 2_988_507, 2_643_743])
+    }
+
+    @Test("refuses a city that is not on the list as a usage error (status 64), suggesting the names closest to it")
+    func unknownCity() {
+        #expect {
+            _ = try WeatherCommand.parse(["--cities", "Tokyo,Tokio"])
+        } throws: { error in
+            WeatherCommand.message(for: error).contains("“Tokio” (did you mean Tokyo?)") && WeatherCommand.exitCode(for: error) == ExitCode(64)
+        }
+        #expect(throws: (any Error).self) { try WeatherCommand.parse(["--cities", ","]) }
+    }
+
+    @Test("lists the bundled cities for --list-cities, one per line with id, country and both names")
+    func listCities() throws {
+        #expect(try WeatherCommand.parse(["--list-cities"]).listCities)
+        let lines = CityListing.text.split(separator: "\n")
+        #expect(lines.count == CityCatalog.cities.count + 1)
+        #expect(lines.contains("1850147   JP       Tokyo (東京)"))
+        #expect(lines.contains("703448    UA       Kyiv (キーウ; Kiev)"))
+    }
+
     @Test("prints the apps' version for --version and explains the keys and sources in --help")
     func versionAndHelp() {
         #expect(WeatherCommand.configuration.version == AppVersion.current)
         let help = WeatherCommand.helpMessage()
         #expect(help.contains("OPENWEATHERMAP_API_KEY") && help.contains("--units") && help.contains("r refreshes") && help.contains("--server"))
+        #expect(help.contains("--cities") && help.contains("--list-cities") && help.contains("Enter shows the city's details"))
     }
 }

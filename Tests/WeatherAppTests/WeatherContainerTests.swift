@@ -16,7 +16,7 @@ struct WeatherContainerTests {
     init() {
         container = WeatherContainer.make(WeatherConfiguration(
             endpoint: WeatherEndpoint(baseURL: URL(string: "http://127.0.0.1:9")!, apiKey: "test-key"), sourceName: "test",
-            units: .imperial, language: .japanese, timeZone: TimeZone(identifier: "UTC")!, transport: transport))
+            cityIDs: [1_850_147, 2_988_507], units: .imperial, language: .japanese, timeZone: TimeZone(identifier: "UTC")!, transport: transport))
     }
 
     @Test("resolves every service")
@@ -25,6 +25,17 @@ struct WeatherContainerTests {
         #expect(container.resolve((any Networking).self) is Network)
         #expect(container.resolve(WeatherFetcher.self) != nil)
         #expect(container.resolve(WeatherTableViewController.self) != nil)
+        #expect(container.resolve(CityDetailViewController.self, argument: Self.tokyo) != nil)
+    }
+
+    static let tokyo = City(id: 1_850_147, name: "Tokyo", weather: "Clear", temperature: Temperature(value: 50, units: .imperial))
+
+    @Test("gives each list a way to make a city's detail screen, in the configured units and language")
+    func detailFactory() throws {
+        let screen = try #require(container.resolve(WeatherTableViewController.self))
+        let detail = try #require(screen.detailViewControllerFactory?(Self.tokyo) as? CityDetailViewController)
+        #expect(detail.viewModel == CityDetailViewModel(city: Self.tokyo, units: .imperial, language: .japanese))
+        #expect(detail.title == "東京")
     }
 
     @Test("injects the one fetcher into each screen it makes")
@@ -39,7 +50,7 @@ struct WeatherContainerTests {
     @Test("builds the fetcher and the screen for the configured units and language")
     func configuration() throws {
         let fetcher = try #require(container.resolve(WeatherFetcher.self))
-        #expect(fetcher.units == .imperial && fetcher.language == .japanese && fetcher.cityIDs == WeatherNowCities.ids)
+        #expect(fetcher.units == .imperial && fetcher.language == .japanese && fetcher.cityIDs == [1_850_147, 2_988_507])
         #expect(try #require(container.resolve(WeatherTableViewController.self)).title == "いまの天気")
     }
 
@@ -48,7 +59,7 @@ struct WeatherContainerTests {
         let screen = try #require(container.resolve(WeatherTableViewController.self))
         screen.performAppearanceTransition(.willAppear)
         #expect(transport.urls.map(\.absoluteString) == [
-            "http://127.0.0.1:9/data/2.5/group?id=\(WeatherNowCities.ids.map(String.init).joined(separator: ","))&APPID=test-key&units=imperial&lang=ja",
+            "http://127.0.0.1:9/data/2.5/group?id=1850147,2988507&APPID=test-key&units=imperial&lang=ja",
         ])
     }
 }

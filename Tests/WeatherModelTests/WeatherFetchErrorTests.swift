@@ -53,10 +53,10 @@ struct WeatherFetchErrorTests {
 @Suite("Temperature")
 struct TemperatureTests {
     @Test("shows whole degrees with the unit's symbol", arguments: [
-        (12.4, TemperatureUnits.metric, "12 °C"), (12.5, .metric, "13 °C"), (-0.4, .metric, "0 °C"), (-3.6, .imperial, "-4 °F"),
+        (12.4, UnitSystem.metric, "12 °C"), (12.5, .metric, "13 °C"), (-0.4, .metric, "0 °C"), (-3.6, .imperial, "-4 °F"),
         (Double.nan, .metric, "? °C"), (Double.infinity, .imperial, "? °F"), (1e300, .metric, "999999 °C"),
     ])
-    func roundedText(value: Double, units: TemperatureUnits, text: String) {
+    func roundedText(value: Double, units: UnitSystem, text: String) {
         #expect(Temperature(value: value, units: units).roundedText == text)
     }
 }

@@ -36,9 +36,9 @@ struct WeatherFetcherTests {
         func fillsWeather() async throws {
             let fetcher = try #require(container.resolve(WeatherFetcher.self))
             let report = try #require(await outcome(of: fetcher.fetch())?.single)
-            #expect(report.cities.first == City(
-                id: 6_077_243, name: "Montreal", weather: "Clouds",
-                temperature: Temperature(value: -3.4, units: .metric), weatherDescription: "broken clouds"))
+            let montreal = try #require(report.cities.first)
+            #expect(montreal.id == 6_077_243 && montreal.name == "Montreal" && montreal.weather == "Clouds")
+            #expect(montreal.temperature == Temperature(value: -3.4, units: .metric) && montreal.weatherDescription == "broken clouds")
             #expect(report.cities.last?.name == "Tokyo" && report.cities.last?.weather == "Clear")
         }
     }
@@ -61,6 +61,18 @@ struct WeatherFetcherTests {
             _ = await outcome(of: fetch)
             _ = await outcome(of: fetch)
             #expect(network.queries.count == 2)
+        }
+
+        @Test("asks for at most 20 cities a group, and delivers them all in the list's order")
+        func groupsOfTwenty() async throws {
+            let ids = Array(1...45)
+            let network = StubNetworking { query in
+                guard case let .group(group) = query.scope else { return .failure(.incorrectDataReturned) }
+                return .success(WeatherFixtures.group(group.reversed().map { WeatherFixtures.entry(id: $0, name: "City \($0)", weather: "Clear", temperature: 1, description: "") }))
+            }
+            let report = try #require(await outcome(of: WeatherFetcher(networking: network, cityIDs: ids).fetch())?.single)
+            #expect(report.cities.map(\.id) == ids && report.requestCount == 3)
+            #expect(Set(network.queries.map(\.scope)) == [.group(Array(1...20)), .group(Array(21...40)), .group(Array(41...45))])
         }
 
         @Test("asks for each city once, however often the list names it")

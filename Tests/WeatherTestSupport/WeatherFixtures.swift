@@ -20,15 +20,33 @@ public enum WeatherFixtures {
         (1_850_147, "Tokyo", "Clear", 8.6, "clear sky"),
     ]
 
-    /// One city's entry as OpenWeatherMap writes it (with the keys the app does not read too).
+    /// When the fixtures' weather was measured: 2023-11-14 22:13:20 UTC.
+    public static let measuredAt = 1_700_000_000
+    /// The fixtures' sunrise and sunset, the same for every city: 21:13 UTC that day and 07:35
+    /// UTC the next, 06:13 and 16:35 in UTC+9.
+    public static let sunrise = 1_699_996_380
+    public static let sunset = 1_700_033_700
+    /// The fixtures' offset from UTC, the same for every city: UTC+9.
+    public static let utcOffset = 32_400
+
+    /// One city's entry as OpenWeatherMap writes it in a group answer (with keys the app does
+    /// not read too; the offset from UTC in `sys`): the temperature and description given,
+    /// feels like one degree colder, 1.2 below and 1.5 above it the lowest and highest, 60 %
+    /// humidity, 1013 hPa, a wind of 3.1 from 200° with gusts of 6.2, 75 % of clouds, 10 km of
+    /// visibility, and the times above.
     public static func entry(id: Int, name: String, weather: String, temperature: Double, description: String) -> [String: Any] {
         [
             "coord": ["lon": 0.0, "lat": 0.0],
             "weather": [["id": 800, "main": weather, "description": description, "icon": "01d"]],
-            "main": ["temp": temperature, "feels_like": temperature - 1, "pressure": 1_013, "humidity": 60],
-            "wind": ["speed": 3.1, "deg": 200],
-            "dt": 1_700_000_000,
-            "sys": ["country": "XX"],
+            "main": [
+                "temp": temperature, "feels_like": temperature - 1, "temp_min": temperature - 1.2, "temp_max": temperature + 1.5,
+                "pressure": 1_013, "humidity": 60, "sea_level": 1_013,
+            ],
+            "visibility": 10_000,
+            "wind": ["speed": 3.1, "deg": 200, "gust": 6.2],
+            "clouds": ["all": 75],
+            "dt": measuredAt,
+            "sys": ["country": "XX", "timezone": utcOffset, "sunrise": sunrise, "sunset": sunset],
             "id": id,
             "name": name,
         ]
@@ -47,10 +65,12 @@ public enum WeatherFixtures {
     /// The group answer for the twelve cities.
     public static var twelveCities: Data { group(entries) }
 
-    /// A single-city answer for the city with `id` among the twelve.
+    /// A single-city answer for the city with `id` among the twelve (the offset from UTC at
+    /// the top, as there).
     public static func single(id: Int) -> Data {
         var entry = entries.first { $0["id"] as? Int == id } ?? [:]
         entry["cod"] = 200
+        entry["timezone"] = utcOffset
         return json(entry)
     }
 

@@ -86,7 +86,7 @@ struct WeatherTableViewControllerTests {
             let screen = WeatherScreen()
             screen.deliver()
             #expect(screen.statusLine.hasSuffix("Updated 22:13:20"))
-            #expect(screen.statusLine.hasPrefix("↑↓ move  r refresh  q quit"))
+            #expect(screen.statusLine.hasPrefix("Enter open  r refresh  ? keys  q quit "))
             #expect(screen.controller.lastUpdate == WeatherScreen.start)
         }
 
@@ -100,14 +100,14 @@ struct WeatherTableViewControllerTests {
             #expect(!screen.controller.isFetching)
         }
 
-        @Test("says in Japanese what it shows, with the weather groups translated")
+        @Test("says in Japanese what it shows, with the cities' Japanese names and the weather groups translated")
         func japanese() {
             let screen = WeatherScreen(language: .japanese)
             #expect(screen.text.contains("天気を取得しています…"))
             screen.deliver()
             let lines = screen.lines
             #expect(lines[0].contains("いまの天気"))
-            #expect(lines[1].hasPrefix(" Montreal") && lines[1].contains("曇り") && lines[1].contains("-3 °C"))
+            #expect(lines[1].hasPrefix(" モントリオール") && lines[1].contains("曇り") && lines[1].contains("-3 °C"))
             #expect(lines[2].contains("雪"))
             #expect(screen.statusLine.contains("r 更新") && screen.statusLine.contains("q 終了") && screen.statusLine.hasSuffix("22:13:20 更新"))
         }

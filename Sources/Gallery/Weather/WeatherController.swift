@@ -1,10 +1,15 @@
+import CityCatalog
 import Foundation
 import Hummingbird
 import HTTPTypes
 
 /// Answers OpenWeatherMap's `GET /data/2.5/weather?id=` and `GET /data/2.5/group?id=a,b,c`
 /// (`appid` or `APPID`, `units` = standard, metric or imperial, `lang` = ja for Japanese
-/// descriptions) for the Weather Now cities.
+/// descriptions; at most 20 ids a group, as OpenWeatherMap takes) for every city of the bundled
+/// list (`CityCatalog`), with the fields of OpenWeatherMap's current weather: `weather`, `main`
+/// (temperatures, pressure, humidity), `visibility`, `wind` (with `gust` when gusty), `clouds`,
+/// `dt`, `sys` (country, sunrise, sunset) and the UTC offset — `timezone` at the top of a
+/// single-city answer, in `sys` in a group answer's entries, as OpenWeatherMap writes them.
 ///
 /// Stateless; the weather comes from `WeatherSimulator` and the clock.
 struct WeatherController: Sendable {
@@ -22,7 +27,7 @@ struct WeatherController: Sendable {
 
     private func respond(_ request: Request, single: Bool) -> Response {
         let parameters = QueryString(request.uri.query)
-        let cities: [WeatherCity]
+        let cities: [CatalogCity]
         do {
             cities = try Self.cities(parameters, keys: keys, single: single)
         } catch {
@@ -49,7 +54,7 @@ struct WeatherController: Sendable {
         return PlainResponse.bytes(json.bytes, contentType: "application/json; charset=utf-8")
     }
 
-    private static func cities(_ parameters: QueryString, keys: APIKeyPolicy, single: Bool) throws(WeatherError) -> [WeatherCity] {
+    private static func cities(_ parameters: QueryString, keys: APIKeyPolicy, single: Bool) throws(WeatherError) -> [CatalogCity] {
         guard let key = parameters.value(caseInsensitive: "appid"), !key.isEmpty else { throw .missingKey }
         guard keys.accepts(key) else { throw .invalidKey }
         guard let list = parameters["id"], !list.isEmpty else { throw .missingID }
@@ -57,7 +62,7 @@ struct WeatherController: Sendable {
         guard texts.count <= 20 else { throw .tooManyIDs }
         return try texts.map { text throws(WeatherError) in
             guard let id = Int(text.trimmingCharacters(in: .whitespaces)), id > 0 else { throw .invalidID(String(text)) }
-            guard let city = WeatherCity.with(id: id) else { throw .unknownCity(id) }
+            guard let city = CityCatalog.city(id: id) else { throw .unknownCity(id) }
             return city
         }
     }
@@ -112,15 +117,19 @@ struct WeatherController: Sendable {
         json.object("wind") { json in
             json.member("speed", units.speed(observation.windSpeed))
             json.member("deg", observation.windDegrees)
+            if let gust = observation.windGust { json.member("gust", units.speed(gust)) }
         }
         json.object("clouds") { $0.member("all", observation.cloudiness) }
         json.member("dt", observation.time)
         json.object("sys") { json in
             json.member("country", city.country)
-            json.member("sunrise", observation.sunrise)
-            json.member("sunset", observation.sunset)
+            if !standalone { json.member("timezone", observation.utcOffset) }
+            if let sunrise = observation.sunrise, let sunset = observation.sunset {
+                json.member("sunrise", sunrise)
+                json.member("sunset", sunset)
+            }
         }
-        json.member("timezone", city.utcOffset)
+        if standalone { json.member("timezone", observation.utcOffset) }
         json.member("id", city.id)
         json.member("name", city.name)
         if standalone { json.member("cod", 200) }

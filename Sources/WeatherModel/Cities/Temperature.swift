@@ -3,10 +3,10 @@ public struct Temperature: Sendable, Hashable {
     /// Degrees in `units`.
     public let value: Double
     /// Celsius or Fahrenheit.
-    public let units: TemperatureUnits
+    public let units: UnitSystem
 
     /// `value` degrees in `units`.
-    public init(value: Double, units: TemperatureUnits) {
+    public init(value: Double, units: UnitSystem) {
         self.value = value
         self.units = units
     }

@@ -7,10 +7,11 @@ import ReactiveCore
 /// gets its ``Networking`` by initializer injection. Where the seeds' `fetch` delivered the
 /// cities or nil, ours delivers a ``WeatherReport`` or a ``WeatherFetchError`` saying why.
 ///
-/// Strategy: one group request for every city (BEHAVIOUR.md's
-/// `/data/2.5/group?id=<ids>`). When the server refuses it (HTTP 4xx other than 429 — the real
-/// OpenWeatherMap answers 401 to group requests for keys without that plan), the cities are
-/// asked for one by one, ``cityRequestsAtOnce`` at a time; a city the server does not know
+/// Strategy: group requests (BEHAVIOUR.md's `/data/2.5/group?id=<ids>`), one for every
+/// ``groupSize`` cities (OpenWeatherMap's limit), ``cityRequestsAtOnce`` at a time. When the
+/// server refuses one (HTTP 4xx other than 429 — the real OpenWeatherMap answers 401 to group
+/// requests for keys without that plan), the cities are asked for one by one,
+/// ``cityRequestsAtOnce`` at a time; a city the server does not know
 /// (404) is then left out, and any other failure fails the fetch at once, cancelling the
 /// requests still running. Once the one-by-one way has worked, later fetches go straight to it.
 /// Answers are read as ``WeatherReport`` describes; an answer without any usable city is
@@ -19,13 +20,15 @@ import ReactiveCore
 /// Threading: `fetch()` may be called and its producer started from any thread; events arrive
 /// on the networking's threads. Lifetime: disposing a started fetch cancels its requests.
 public final class WeatherFetcher: Sendable {
-    /// How many one-city requests run at the same time.
+    /// How many requests (group or one-city) run at the same time.
     public static let cityRequestsAtOnce: UInt = 3
+    /// The most cities one group request asks for (OpenWeatherMap answers more with an error).
+    public static let groupSize = 20
 
     /// The cities asked for (repeats removed), in the order of the list.
     public let cityIDs: [Int]
-    /// The temperature units asked for.
-    public let units: TemperatureUnits
+    /// The unit system asked for.
+    public let units: UnitSystem
     /// The language of the descriptions asked for.
     public let language: AppLanguage
 
@@ -39,7 +42,7 @@ public final class WeatherFetcher: Sendable {
     public init(
         networking: any Networking,
         cityIDs: [Int] = WeatherNowCities.ids,
-        units: TemperatureUnits = .metric,
+        units: UnitSystem = .metric,
         language: AppLanguage = .english,
         logger: Logger = Logger(label: "weather.fetcher")
     ) {
@@ -75,10 +78,13 @@ public final class WeatherFetcher: Sendable {
     }
 
     private func fetchGroup() -> SignalProducer<WeatherReport, WeatherFetchError> {
-        networking.request(query(.group(cityIDs))).attemptMap { [cityIDs, units] body in
-            WeatherAnswerDecoder.groupEntries(in: body, units: units)
-                .flatMap { Self.report(requestedIDs: cityIDs, entries: $0, requestCount: 1) }
-        }
+        let groups = stride(from: 0, to: cityIDs.count, by: Self.groupSize).map { Array(cityIDs[$0..<min($0 + Self.groupSize, cityIDs.count)]) }
+        return SignalProducer<[Int], WeatherFetchError>(groups)
+            .flatMap(.concurrent(limit: Self.cityRequestsAtOnce)) { [self] group in
+                networking.request(query(.group(group))).attemptMap { [units] body in WeatherAnswerDecoder.groupEntries(in: body, units: units) }
+            }
+            .collect()
+            .attemptMap { [cityIDs] answers in Self.report(requestedIDs: cityIDs, entries: answers.flatMap { $0 }, requestCount: groups.count) }
     }
 
     private func fetchCityByCity() -> SignalProducer<WeatherReport, WeatherFetchError> {

@@ -13,13 +13,13 @@ public struct WeatherQuery: Sendable, Hashable {
 
     /// The cities.
     public var scope: Scope
-    /// The temperature units (`units`).
-    public var units: TemperatureUnits
+    /// The unit system (`units`): the units of temperatures and wind speeds.
+    public var units: UnitSystem
     /// The language of the descriptions (`lang`).
     public var language: AppLanguage
 
     /// A query for `scope` in `units` and `language`.
-    public init(scope: Scope, units: TemperatureUnits = .metric, language: AppLanguage = .english) {
+    public init(scope: Scope, units: UnitSystem = .metric, language: AppLanguage = .english) {
         self.scope = scope
         self.units = units
         self.language = language

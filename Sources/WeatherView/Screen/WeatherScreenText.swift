@@ -1,11 +1,12 @@
 import AppSupport
 import Foundation
 
-/// Every user-facing text of the Weather Now screen, in English and Japanese. A value; pure.
+/// Every user-facing text of the Weather Now screens that they draw themselves (the detail's
+/// figures come from ``CityDetailViewModel``), in English and Japanese. A value; pure.
 struct WeatherScreenText {
     let language: AppLanguage
-    /// The time zone clock times are written in.
-    let timeZone: TimeZone
+    /// The time zone the list's clock times are written in.
+    var timeZone: TimeZone = .current
 
     var title: String {
         language.text(english: "Weather Now", japanese: "いまの天気")
@@ -27,12 +28,69 @@ struct WeatherScreenText {
         language.text(english: "OK", japanese: "閉じる")
     }
 
-    var hints: [(keys: String, action: String)] {
+    /// The list's key hints: the arrows are left to `?`, so that the status line keeps room
+    /// for its messages on an 80-column terminal.
+    var listHints: [(keys: String, action: String)] {
         [
-            ("↑↓", language.text(english: "move", japanese: "移動")),
+            ("Enter", language.text(english: "open", japanese: "開く")),
             ("r", language.text(english: "refresh", japanese: "更新")),
+            ("?", language.text(english: "keys", japanese: "キー")),
             ("q", language.text(english: "quit", japanese: "終了")),
         ]
+    }
+
+    var detailHints: [(keys: String, action: String)] {
+        [
+            ("Esc", language.text(english: "back", japanese: "戻る")),
+            ("?", language.text(english: "keys", japanese: "キー")),
+            ("q", language.text(english: "quit", japanese: "終了")),
+        ]
+    }
+
+    var keysTitle: String {
+        language.text(english: "Keys", japanese: "キー操作")
+    }
+
+    /// The list's keys, one per line.
+    var listKeys: String {
+        language.text(english: """
+            ↑ ↓  k j     move
+            PgUp PgDn    a screen up or down
+            Home End     first or last city
+            Enter        the city's details
+            r            refresh
+            Ctrl-L       redraw the screen
+            ?            these keys
+            q  Ctrl-C    quit
+            """, japanese: """
+            ↑ ↓  k j     移動
+            PgUp PgDn    1 画面ずつ移動
+            Home End     最初・最後の都市
+            Enter        都市の詳細
+            r            更新
+            Ctrl-L       画面を描き直す
+            ?            このキー一覧
+            q  Ctrl-C    終了
+            """)
+    }
+
+    /// The detail's keys, one per line.
+    var detailKeys: String {
+        language.text(english: """
+            Esc  Backspace   back to the list
+            Ctrl-L           redraw the screen
+            ?                these keys
+            q  Ctrl-C        quit
+            """, japanese: """
+            Esc  Backspace   一覧に戻る
+            Ctrl-L           画面を描き直す
+            ?                このキー一覧
+            q  Ctrl-C        終了
+            """)
+    }
+
+    var close: String {
+        language.text(english: "Close", japanese: "閉じる")
     }
 
     func updated(at date: Date) -> String {

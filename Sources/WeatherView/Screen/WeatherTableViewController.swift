@@ -8,12 +8,15 @@ import WeatherModel
 /// their weather (``CityWeatherCell``), titled "Weather Now".
 ///
 /// It gets its ``WeatherFetcher`` by property injection (``weatherFetcher``, set by the
-/// composition root's container) and fetches each time it is about to appear, on `r`, and by
-/// itself while shown, as ``RefreshPolicy`` rules. While fetching, an activity indicator turns
-/// above the status line; the status line shows the key hints and when the weather on screen
-/// was fetched. A failure shows an alert saying that the weather server cannot be reached and
-/// why, with a button to dismiss it; the last good list stays on screen. Keys: `r` refreshes;
-/// the table's keys move; quitting (`q`) is the container's business.
+/// composition root's container) and fetches when it first appears, on `r`, and by itself while
+/// shown, as ``RefreshPolicy`` rules; coming back from a city's detail, it fetches only if the
+/// automatic refresh came due meanwhile. While fetching, an activity indicator turns above the
+/// status line; the status line shows the key hints and when the weather on screen was fetched.
+/// A failure shows an alert saying that the weather server cannot be reached and why, with a
+/// button to dismiss it (a failure while a detail is on top, on coming back); the last good list
+/// stays on screen. Keys: Enter pushes the selected city's detail, made by
+/// ``detailViewControllerFactory``; `r` refreshes; `?` lists the keys; the table's keys move;
+/// quitting (`q`) is the container's business.
 ///
 /// Main actor only. Results are delivered through `scheduler`, which also times the refreshes
 /// and the spinner: `QueueScheduler.main` in the app, a `TestScheduler` advanced on the main
@@ -25,6 +28,10 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
 
     /// Fetches the weather; injected after creation. Without one, nothing is fetched.
     public var weatherFetcher: WeatherFetcher?
+
+    /// Makes the detail screen of a city, pushed on Enter; injected after creation. Without
+    /// one, Enter does nothing.
+    public var detailViewControllerFactory: (@MainActor (City) -> ViewController?)?
 
     /// The cities on screen: those of the last successful fetch.
     public private(set) var cities: [City] = []
@@ -49,8 +56,12 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
     private var askedCount = 0
     /// Counts fetches, so that a late event of an earlier one is recognised.
     private var fetchNumber = 0
-    /// When the running or last fetch started.
+    /// When the running or last fetch started, and when the last one ended.
     private var lastFetchStart: Date?
+    private var lastFetchEnd: Date?
+    /// Whether the screen is shown (between will-appear and did-disappear): only then does it
+    /// refresh by itself.
+    private var isShown = false
     /// When the last fetch that the server answered started: the refresh interval counts from
     /// it, since it protects a server that is there, not one that was not reached.
     private var lastAnsweredFetchStart: Date?
@@ -60,6 +71,8 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
     /// When the fetch booked by an early `r` starts; nil when none is booked.
     private var bookedManualFetch: Date?
     private weak var failureAlert: AlertController?
+    /// A failure that came while another screen was on top, shown on coming back.
+    private var unshownFailure: WeatherFetchError?
     private let runningFetch = SerialDisposable()
     private let nextFetch = SerialDisposable()
 
@@ -77,7 +90,7 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         self.policy = policy
         activityIndicator = ActivityIndicator(message: text.fetching, scheduler: scheduler)
         super.init(title: text.title)
-        statusLine.hints = text.hints.map { KeyHint($0.keys, $0.action) }
+        statusLine.hints = text.listHints.map { KeyHint($0.keys, $0.action) }
     }
 
     deinit {
@@ -95,21 +108,45 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         ])
     }
 
-    /// Fetches, as the seeds' screen does each time it is about to appear.
+    /// Enter on a row opens the city's detail.
+    public override func viewDidLoad() {
+        table.reactive.rowActivated.observeValues { [weak self] row in
+            MainActor.assumeIsolated { self?.openDetail(ofRow: row) }
+        }
+    }
+
+    /// Fetches, as the seeds' screen does when it is about to appear — coming back to it, only
+    /// when the automatic refresh came due while it was off screen (the weather on it is
+    /// otherwise as fresh as OpenWeatherMap's); the automatic refresh is booked again.
     public override func viewWillAppear() {
-        fetch()
+        isShown = true
+        let due = lastFetchEnd.map { policy.automaticFetch(afterFetchEndingAt: $0, notBefore: notBefore) } ?? .distantPast
+        guard due > scheduler.currentDate else { return fetch() }
+        scheduleFetch(at: due)
+    }
+
+    /// Shows a failure that came while another screen was on top.
+    public override func viewDidAppear() {
+        guard let failure = unshownFailure else { return }
+        unshownFailure = nil
+        showFailure(failure)
     }
 
     /// Stops refreshing by itself while off screen.
     public override func viewDidDisappear() {
+        isShown = false
         nextFetch.inner = nil
         bookedManualFetch = nil
+        updateStatus()
     }
 
-    /// `r` refreshes (see ``RefreshPolicy``); other keys go on.
+    /// `r` refreshes (see ``RefreshPolicy``), `?` lists the keys; other keys go on.
     public override func handle(_ event: KeyEvent) -> Bool {
-        guard event == KeyEvent(.character("r")) else { return false }
-        refresh()
+        switch event {
+        case KeyEvent(.character("r")): refresh()
+        case KeyEvent(.character("?")): present(KeysAlert.make(title: text.keysTitle, keys: text.listKeys, close: text.close))
+        default: return false
+        }
         return true
     }
 
@@ -161,6 +198,7 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         isFetching = false
         activityIndicator.stopAnimating()
         let now = scheduler.currentDate
+        lastFetchEnd = now
         // A fetch that nothing answered does not count: r may try again at once.
         let serverAnswered = switch outcome {
         case .success: true
@@ -175,7 +213,7 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
             if case let .rateLimited(retryAt?) = error { notBefore = retryAt }
             showFailure(error)
         }
-        scheduleFetch(at: policy.automaticFetch(afterFetchEndingAt: now, notBefore: notBefore))
+        if isShown { scheduleFetch(at: policy.automaticFetch(afterFetchEndingAt: now, notBefore: notBefore)) }
         updateStatus()
     }
 
@@ -187,17 +225,27 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         lastUpdate = date
         lastFailure = nil
         notBefore = nil
+        unshownFailure = nil
         failureAlert?.dismiss()
         table.reloadData()
     }
 
     /// Presents the failure alert, replacing one still shown from an earlier failure.
     private func showFailure(_ error: WeatherFetchError) {
+        guard view.window != nil else {
+            unshownFailure = error
+            return
+        }
         failureAlert?.dismiss()
         let alert = AlertController(title: text.alertTitle, message: error.description(in: language, timeZone: text.timeZone))
         alert.addAction(AlertAction(title: text.dismiss, style: .cancel))
         failureAlert = alert
         present(alert)
+    }
+
+    private func openDetail(ofRow row: Int) {
+        guard cities.indices.contains(row), let detail = detailViewControllerFactory?(cities[row]) else { return }
+        navigationController?.push(detail)
     }
 
     private func scheduleFetch(at date: Date) {

@@ -76,15 +76,15 @@ struct WeatherEndToEndTests {
         #expect(!screen.contains("Refreshing at") && screen.contains("The weather server cannot be reached"), "\(screen)")
     }
 
-    @Test("speaks Japanese with LANG=ja_JP.UTF-8, in the units asked for")
+    @Test("speaks Japanese with LANG=ja_JP.UTF-8, the cities by their Japanese names, in the units asked for")
     func japanese() async throws {
         let screen = try await TestWeatherServer.with { server in
             let weather = try WeatherRun(["--server", server.baseURL.absoluteString, "--units", "imperial"], environment: ["LANG": "ja_JP.UTF-8"])
-            return try await weather.waitForScreen("the list in Japanese") { $0.contains("いまの天気") && WeatherRun.showsList($0) }
+            return try await weather.waitForScreen("the list in Japanese") { $0.contains("いまの天気") && WeatherRun.showsList($0, names: WeatherRun.japaneseCityNames) }
         }
         #expect(screen.contains("r 更新") && screen.contains("q 終了") && screen.contains("°F"))
-        // Every row in Japanese, the server's descriptions too: no Latin letter after the name.
-        for city in WeatherRun.cityNames {
+        // Every row in Japanese, the names and the server's descriptions too: no Latin letter.
+        for city in WeatherRun.japaneseCityNames {
             let row = try #require(screen.components(separatedBy: "\n").first { $0.hasPrefix(" \(city) ") })
             #expect(!row.dropFirst(city.count + 1).replacingOccurrences(of: "°F", with: "").contains { $0.isLetter && $0.isASCII }, "\(row)")
         }

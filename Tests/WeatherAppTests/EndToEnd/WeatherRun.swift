@@ -1,5 +1,7 @@
+import CityCatalog
 import Foundation
 import TestSupport
+import WeatherModel
 
 /// One run of the built `weather` in tmux (TestSupport's `TerminalProgramRun`), with a cache
 /// folder of its own (the embedded server's data goes there) and no OpenWeatherMap key unless
@@ -10,6 +12,8 @@ final class WeatherRun: Sendable {
         "Montreal", "Moscow", "Los Angeles", "Seoul", "Barcelona", "Atlanta",
         "Sydney", "Athens", "Beijing", "London", "Rio de Janeiro", "Tokyo",
     ]
+    /// Their names in Japanese, as the list shows them with `--lang ja`.
+    static let japaneseCityNames = WeatherNowCities.ids.compactMap { CityCatalog.city(id: $0)?.japaneseName }
 
     let run: TerminalProgramRun
     /// The folder given as `XDG_CACHE_HOME`.
@@ -46,16 +50,23 @@ final class WeatherRun: Sendable {
         return try await waitForScreen("after \(keys): \(what)", timeout: timeout, until: condition)
     }
 
-    /// Waits for the list of the twelve cities with their weather.
+    /// Waits for the list of the twelve cities with their weather, in English or Japanese.
     @discardableResult
     func waitForList(_ what: String = "the twelve cities") async throws -> String {
-        try await waitForScreen(what) { screen in Self.showsList(screen) && screen.contains("Updated") || screen.contains("更新") && Self.showsList(screen) }
+        try await waitForScreen(what) { screen in
+            Self.showsList(screen) && screen.contains("Updated") || Self.showsList(screen, names: Self.japaneseCityNames) && screen.contains("更新")
+        }
     }
 
-    /// Whether `screen` shows every city on a row with a temperature.
-    static func showsList(_ screen: String) -> Bool {
+    /// Whether `screen` shows every city of `names` on a row with a temperature.
+    static func showsList(_ screen: String, names: [String] = cityNames) -> Bool {
         let rows = screen.components(separatedBy: "\n")
-        return cityNames.allSatisfy { name in rows.contains { $0.hasPrefix(" \(name) ") && ($0.contains("°C") || $0.contains("°F")) } }
+        return names.allSatisfy { name in rows.contains { $0.hasPrefix(" \(name) ") && ($0.contains("°C") || $0.contains("°F")) } }
+    }
+
+    /// The names at the start of the list's rows (those with a temperature), top to bottom.
+    static func rowNames(in screen: String, names: [String]) -> [String] {
+        screen.components(separatedBy: "\n").compactMap { row in names.first { row.hasPrefix(" \($0) ") && row.contains("°") } }
     }
 
     /// The time after "Updated" on the status line, if shown.

@@ -8,7 +8,8 @@ import WeatherTestSupport
 
 /// A Weather Now screen in an off-screen window, fed by a stub network whose answer the test
 /// sets, and timed by a test scheduler: `deliver()` hands over what the network sent,
-/// `wait(_:)` lets time pass. Clock times are UTC; the clock starts at 22:13:20.
+/// `wait(_:)` lets time pass. Enter opens a city's detail screen, as in the app. Clock times
+/// are UTC; the clock starts at 22:13:20.
 @MainActor
 final class WeatherScreen {
     static let start = Date(timeIntervalSince1970: 1_700_000_000)
@@ -33,6 +34,9 @@ final class WeatherScreen {
         network = StubNetworking { _ in answer.withLock { $0 } }
         controller = WeatherTableViewController(language: language, timeZone: TimeZone(identifier: "UTC")!, scheduler: scheduler)
         controller.weatherFetcher = WeatherFetcher(networking: network, language: language)
+        controller.detailViewControllerFactory = { city in
+            CityDetailViewController(viewModel: CityDetailViewModel(city: city, units: .metric, language: language), language: language)
+        }
         window = Window(size: Size(width: width, height: height))
         if appears { show() }
     }
@@ -76,4 +80,9 @@ final class WeatherScreen {
 
     /// Whether an alert is shown over the screen.
     var showsAlert: Bool { window.presentedControllers.contains { $0 is AlertController } }
+
+    /// The detail screen on top of the list, if one is.
+    var detail: CityDetailViewController? {
+        (window.rootViewController as? NavigationController)?.topViewController as? CityDetailViewController
+    }
 }

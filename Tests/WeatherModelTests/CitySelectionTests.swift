@@ -1,0 +1,79 @@
+import CityCatalog
+import Testing
+import WeatherModel
+
+@Suite("CitySelection")
+struct CitySelectionTests {
+    @Suite("a list that chooses cities")
+    struct Chooses {
+        @Test("takes names and ids in the order given")
+        func namesAndIDs() throws {
+            #expect(try CitySelection.cityIDs(from: "Tokyo,Paris,2643743") == [1_850_147, 2_988_507, 2_643_743])
+        }
+
+        @Test("takes Japanese names and names written any way")
+        func anyWriting() throws {
+            #expect(try CitySelection.cityIDs(from: "東京,大阪,SÃO PAULO,new york city") == [1_850_147, 1_853_909, 3_448_439, 5_128_581])
+        }
+
+        @Test("drops repeats, whether named or numbered, keeping the first place")
+        func repeats() throws {
+            #expect(try CitySelection.cityIDs(from: "London,Tokyo,2643743,london,東京") == [2_643_743, 1_850_147])
+        }
+
+        @Test("ignores spaces around entries and empty entries")
+        func spaces() throws {
+            #expect(try CitySelection.cityIDs(from: " Tokyo , ,Paris ,") == [1_850_147, 2_988_507])
+        }
+
+        @Test("takes ids that are not on the bundled list: OpenWeatherMap knows many more cities")
+        func unlistedIDs() throws {
+            #expect(CityCatalog.city(id: 2_950_158) == nil)
+            #expect(try CitySelection.cityIDs(from: "2950158") == [2_950_158])
+        }
+    }
+
+    @Suite("a list that does not")
+    struct Refuses {
+        @Test("refuses names that are not on the list, naming each with the closest names")
+        func unknownNames() {
+            #expect {
+                try CitySelection.cityIDs(from: "Tokio,Paris,Xyzzyplugh,Lodnon")
+            } throws: { error in
+                guard let error = error as? CitySelectionError, case let .unknownNames(cities) = error else { return false }
+                return cities.map(\.name) == ["Tokio", "Xyzzyplugh", "Lodnon"] && cities[0].nearMatches.first?.name == "Tokyo"
+                    && cities[1].nearMatches.isEmpty
+            }
+        }
+
+        @Test("says which names are unknown, what they may have meant and what to do")
+        func message() {
+            let error = CitySelectionError.unknownNames([
+                .init(name: "Tokio", nearMatches: [CityCatalog.city(id: 1_850_147)!]), .init(name: "Xyzzyplugh", nearMatches: []),
+            ])
+            #expect(error.description == """
+                --cities: not on the bundled list of cities: “Tokio” (did you mean Tokyo?), “Xyzzyplugh”. \
+                Use an OpenWeatherMap city id for a city that is not on the list; --list-cities shows the list.
+                """)
+        }
+
+        @Test("suggests Japanese names for a name typed in Japanese")
+        func japaneseSuggestions() throws {
+            #expect {
+                try CitySelection.cityIDs(from: "東京都")
+            } throws: { error in
+                (error as? CitySelectionError)?.description.contains("“東京都” (did you mean 東京, 京都?)") == true
+            }
+        }
+
+        @Test("refuses a list without any city", arguments: ["", " ", ",,", " , "])
+        func empty(text: String) {
+            #expect(throws: CitySelectionError.noCities) { try CitySelection.cityIDs(from: text) }
+        }
+
+        @Test("refuses numbers that cannot be ids", arguments: ["0", "000", "99999999999999999999999"])
+        func badIDs(text: String) {
+            #expect(throws: CitySelectionError.invalidID(text)) { try CitySelection.cityIDs(from: "Tokyo,\(text)") }
+        }
+    }
+}
