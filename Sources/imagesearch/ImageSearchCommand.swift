@@ -86,7 +86,7 @@ struct ImageSearchCommand: ParsableCommand {
     /// Builds the container, shows the list and hands the main thread to the application.
     @MainActor
     private static func runApplication(_ settings: ImageSearchSettings, graphics: GraphicsPreference?) -> Never {
-        let application = Application(graphics: graphics)
+        let application = Application(reportsMouse: true, graphics: graphics)
         application.graphicsHandler = { [weak application, logger = settings.logger] graphics in
             logger.info("pictures", metadata: ["graphics": "\(graphics)", "terminal": "\(application?.terminalVersion ?? "did not say")"])
         }

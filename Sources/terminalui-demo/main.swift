@@ -1,6 +1,8 @@
 // terminalui-demo: TerminalUI's showcase, and the end-to-end tests' subject.
 // A table of 10,000 rows with coloured thumbnails (Enter opens a row's picture, a shows an
 // alert, o an action sheet, i the key-echo screen); Esc or Backspace goes back; q or Ctrl-C quits.
+// The mouse is on: a click selects a row, a double click opens it, the wheel scrolls; Ctrl-Z
+// suspends (fg comes back).
 // `--graphics auto|kitty|sixel|iterm|blocks` chooses how pictures are drawn (default:
 // $TERMINALUI_GRAPHICS, else auto: ask the terminal).
 #if canImport(Glibc)
@@ -34,6 +36,6 @@ func graphicsPreference(from arguments: [String]) -> GraphicsPreference? {
     return preference
 }
 
-let application = Application(graphics: graphicsPreference(from: Array(CommandLine.arguments.dropFirst())))
+let application = Application(reportsMouse: true, graphics: graphicsPreference(from: Array(CommandLine.arguments.dropFirst())))
 application.window.rootViewController = DemoNavigationController(application: application)
 application.run()

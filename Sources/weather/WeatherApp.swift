@@ -12,7 +12,7 @@ enum WeatherApp {
     static func run(_ configuration: WeatherConfiguration) -> Never {
         let container = WeatherContainer.make(configuration)
         // The screen shows no pictures: no need to ask the terminal how it would draw them.
-        let application = Application(graphics: .fixed(.blocks))
+        let application = Application(reportsMouse: true, graphics: .fixed(.blocks))
         let screen = container.resolve(WeatherTableViewController.self)!
         let navigation = AppNavigationController(rootViewController: screen, language: configuration.language) { [unowned application] in
             application.quit(status: 0)

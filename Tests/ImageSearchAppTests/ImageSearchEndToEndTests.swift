@@ -17,14 +17,16 @@ final class ImageSearchEndToEndTests {
         try? FileManager.default.removeItem(at: cacheDirectory)
     }
 
-    /// Starts `imagesearch` with `arguments` in a 120×40 terminal.
+    /// Starts `imagesearch` with `arguments` in a 120×40 terminal (as a job of an interactive
+    /// shell with `jobControl`).
     func launch(
-        _ arguments: [String] = [], language: String = "C.UTF-8", environment: [String: String] = [:], width: Int = 120, height: Int = 40
+        _ arguments: [String] = [], language: String = "C.UTF-8", environment: [String: String] = [:], width: Int = 120, height: Int = 40,
+        jobControl: Bool = false
     ) throws -> TerminalProgramRun {
         let pinned = ["XDG_CACHE_HOME": cacheDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": ""]
         return try TerminalProgramRun(
             product: "imagesearch", arguments: arguments, environment: pinned.merging(environment) { _, new in new },
-            width: width, height: height)
+            width: width, height: height, jobControl: jobControl)
     }
 
     /// Waits for the first screen: the list with its first row selected and `rows` rows loaded.

@@ -215,7 +215,8 @@ public final class ImageSearchTableViewController: ViewController {
 
     private func showKeys() {
         let graphics = view.window?.graphics ?? .halfBlocks
-        let help = AlertController(title: text.keysTitle, message: text.keysHelp + "\n\n" + text.pictures(graphics))
+        let help = AlertController(
+            title: text.keysTitle, message: text.keysHelp + "\n" + TerminalKeysHelp.text(in: text.language) + "\n\n" + text.pictures(graphics))
         help.messageAlignment = .leading
         help.addAction(AlertAction(title: text.close, style: .cancel))
         present(help)

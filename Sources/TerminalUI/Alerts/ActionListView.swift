@@ -1,7 +1,9 @@
 /// The list of an action sheet: one centred title per row, the selected row in reverse video,
 /// scrolled to keep the selection in view when there are more actions than rows (▲ and ▼ at
 /// the right end say that more lie above or below). Up/Down (or k/j) and Home/End select;
-/// Enter or Space choose. Used by `AlertController`; main actor only.
+/// Enter or Space choose. The mouse: a press selects the row under the pointer and releasing it
+/// on the same row chooses it, as in a menu; the wheel moves the selection. Used by
+/// `AlertController`; main actor only.
 @MainActor
 final class ActionListView: View {
     /// The rows: a title and its style.
@@ -14,6 +16,8 @@ final class ActionListView: View {
     }
     /// The first row shown.
     private(set) var firstVisibleIndex = 0
+    /// The row the mouse pressed, until the release.
+    private var pressedIndex: Int?
 
     init(rows: [(title: String, style: Style)]) {
         self.rows = rows
@@ -41,6 +45,33 @@ final class ActionListView: View {
         default: return false
         }
         return true
+    }
+
+    /// Selects on a press, chooses on the release over the same row, moves with the wheel.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard !rows.isEmpty else { return false }
+        let index = row(at: convertFromWindow(event.location))
+        switch (event.kind, event.button) {
+        case (.press, .left?):
+            guard let index else { return false }
+            selectedIndex = index
+            pressedIndex = index
+        case (.release, .left?):
+            defer { pressedIndex = nil }
+            if let index, index == pressedIndex { choose?(index) }
+        case (.wheel, .wheelUp?), (.wheel, .wheelDown?):
+            selectedIndex = min(max(selectedIndex + event.verticalScroll, 0), rows.count - 1)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The row drawn at `point` (local coordinates), if any.
+    private func row(at point: Point) -> Int? {
+        guard bounds.contains(point) else { return nil }
+        let index = firstVisibleIndex + point.y
+        return index < rows.count ? index : nil
     }
 
     /// Draws the visible rows, the selected one reversed across the width.

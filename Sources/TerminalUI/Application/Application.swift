@@ -22,7 +22,14 @@ import ImageCodec
 /// the cell size in pixels is measured again on every resize. Keys typed meanwhile are kept.
 ///
 /// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
-/// views, and Ctrl-L repaints the whole screen. SIGINT, SIGTERM and SIGHUP restore the terminal
+/// views, Ctrl-Z to `suspendHandler` (by default `suspend()`: the terminal is given back and
+/// the process stops as a job of the shell; on `fg` it takes the terminal again and repaints
+/// everything, pictures included), and Ctrl-L repaints the whole screen. SIGTSTP from outside
+/// (`kill -TSTP`) goes to `suspendHandler` too, and SIGCONT after a stop the application did not
+/// make itself (`kill -STOP`) takes the terminal again and repaints. With `reportsMouse`, mouse
+/// events go to the view under the pointer; presses are counted into double clicks
+/// (`MouseEvent.clickCount`: the same button at the same cell within half a second).
+/// SIGINT, SIGTERM and SIGHUP restore the terminal
 /// and end the process with that signal (the shell sees the conventional status 128 +
 /// signal); `exit`, crashes and every
 /// other signal that ends a process (SIGQUIT, SIGUSR1, …) restore it too, and such a signal
@@ -68,7 +75,16 @@ public final class Application {
     /// use Ctrl-C otherwise.
     public var interruptHandler: @MainActor (Application) -> Void = { $0.quit(status: 130) }
 
-    private let reportsMouseWheel: Bool
+    /// Called for Ctrl-Z (and SIGTSTP sent from outside) instead of passing it to the views.
+    /// The default is `suspend()`; replace it to refuse (a program that must not stop) or to
+    /// save something first.
+    public var suspendHandler: @MainActor (Application) -> Void = { $0.suspend() }
+
+    /// How the process stops in `suspend()`; tests put one in that only records the moment.
+    var processStopper: any ProcessStopping = StopSignal()
+
+    private let reportsMouse: Bool
+    private var clickCounter = ClickCounter()
     private let graphicsPreference: GraphicsPreference
     /// The start-up detection, kept for answers that come after its wait.
     private var detection: GraphicsDetection?
@@ -82,23 +98,24 @@ public final class Application {
     private var isFrameQueued = false
 
     /// An application on `terminal` (standard input and output by default). The colour mode
-    /// is detected from `environment` (the process environment when nil); `reportsMouseWheel`
-    /// turns on mouse wheel reports, which scroll the focused view; `graphics` chooses how
-    /// pictures are shown (by default `TERMINALUI_GRAPHICS`, else `.automatic`).
+    /// is detected from `environment` (the process environment when nil); `reportsMouse` turns
+    /// on mouse reports — clicks and the wheel go to the view under the pointer (while they are
+    /// on, terminals select text with Shift held); `graphics` chooses how pictures are shown (by
+    /// default `TERMINALUI_GRAPHICS`, else `.automatic`).
     public init(
         terminal: Terminal = Terminal(),
         environment: [String: String]? = nil,
-        reportsMouseWheel: Bool = false,
+        reportsMouse: Bool = false,
         graphics: GraphicsPreference? = nil
     ) {
         let environment = environment ?? Self.processEnvironment()
         self.terminal = terminal
-        self.reportsMouseWheel = reportsMouseWheel
+        self.reportsMouse = reportsMouse
         self.environment = environment
         graphicsPreference = graphics ?? GraphicsPreference(environment: environment)
         let mode = ColorMode.detect(from: environment)
         colorMode = mode
-        decoder = InputDecoder(reportsMouseWheel: reportsMouseWheel)
+        decoder = InputDecoder(reportsMouse: reportsMouse)
         renderer = Renderer(colorMode: mode)
         window = Window(size: terminal.size)
         window.colorMode = mode
@@ -114,7 +131,7 @@ public final class Application {
     public func run() -> Never {
         do {
             try Terminal.checkType(environment["TERM"])
-            try terminal.enter(reportsMouseWheel: reportsMouseWheel)
+            try terminal.enter(reportsMouse: reportsMouse)
         } catch {
             let message = "TerminalUI: cannot use the terminal: \(error)\n"
             _ = Array(message.utf8).withUnsafeBytes { writeAll(to: STDERR_FILENO, $0) }
@@ -123,7 +140,7 @@ public final class Application {
         let typed = detectGraphics()
         startSources()
         window.frame.size = terminal.size
-        for event in typed { send(event) }
+        for event in typed { receive(event) }
         renderFrame()
         dispatchMain()
     }
@@ -141,12 +158,30 @@ public final class Application {
         queueFrame()
     }
 
-    /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, Ctrl-L repaints
-    /// the whole screen (as in most terminal programs), the rest to the window.
+    /// Gives the terminal back and stops the process as a shell job, as Ctrl-Z does in a shell
+    /// (the shell shows it stopped; the terminal is as it was before the program: main screen,
+    /// cursor shown, its settings, no mouse or paste reports); returns once the process is
+    /// continued (`fg`), having taken the terminal again and asked for a frame that repaints
+    /// everything at the size the terminal has now. Where nothing could continue the process
+    /// (no job control), it carries on at once, repainted. Does nothing while the terminal is
+    /// not entered.
+    public func suspend() {
+        guard terminal.isEntered else { return }
+        terminal.suspend()
+        processStopper.stopUntilContinued()
+        takeTerminalAgain()
+    }
+
+    /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, Ctrl-Z to
+    /// `suspendHandler`, Ctrl-L repaints the whole screen (as in most terminal programs), the
+    /// rest to the window (a mouse event as given: its click count is counted only for what is
+    /// read from the terminal).
     public func send(_ event: InputEvent) {
         switch event {
         case .key(let key) where key == .control("c"):
             interruptHandler(self)
+        case .key(let key) where key == .control("z"):
+            suspendHandler(self)
         case .key(let key) where key == .control("l"):
             redraw()
         case .reply(let reply):
@@ -236,6 +271,15 @@ public final class Application {
         }
     }
 
+    /// After the process was continued: raw mode and the full-screen state again, the size
+    /// measured again, and a frame that repaints everything and sends the pictures again
+    /// (restoring the terminal deleted them).
+    private func takeTerminalAgain() {
+        terminal.resume()
+        renderer.terminalWasReset()
+        terminalResized()
+    }
+
     private func renderFrame() {
         isFrameQueued = false
         let bytes = renderer.render(window.renderFrame())
@@ -256,6 +300,9 @@ public final class Application {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             sources.append(makeSignalSource(signalNumber) { application in application.terminate(by: signalNumber) })
         }
+        sources.append(makeSignalSource(SIGTSTP) { application in application.suspendHandler(application) })
+        // Also after our own suspend: then it repaints a second time, harmlessly (usually in the same frame).
+        sources.append(makeSignalSource(SIGCONT) { application in application.takeTerminalAgain() })
         for source in sources { source.resume() }
     }
 
@@ -279,8 +326,14 @@ public final class Application {
             quit(status: 1)
         }
         if count == 0 { quit(status: 0) }  // the terminal hung up
-        for event in decoder.decode(buffer[..<count]) { send(event) }
+        for event in decoder.decode(buffer[..<count]) { receive(event) }
         scheduleEscapeTimeout()
+    }
+
+    /// Delivers an event read from the terminal, a mouse press with its click count.
+    private func receive(_ event: InputEvent) {
+        guard case .mouse(let mouse) = event else { return send(event) }
+        send(.mouse(clickCounter.count(mouse, at: .now)))
     }
 
     private func scheduleEscapeTimeout() {

@@ -8,7 +8,9 @@ import ImageCodec
 /// Shift-Tab, Backspace (DEL or ^H), Ctrl-letters, Alt-keys (ESC prefix), arrows, Home/End,
 /// Page Up/Down, Insert, Delete and F1–F12 in their xterm, VT220 and SS3 spellings with
 /// modifier parameters (`CSI 1;5A` is Ctrl-Up), bracketed paste (delivered whole as `.paste`)
-/// and, when `reportsMouseWheel` is on, SGR mouse wheel reports. The terminal's answers to
+/// and, when `reportsMouse` is on, SGR mouse reports (`CSI < b ; x ; y M`, `m` for a release:
+/// presses, releases, drags, moves and wheel notches with their modifiers, as `.mouse`). The
+/// terminal's answers to
 /// queries — device attributes, XTVERSION, kitty graphics responses, cell and text-area sizes
 /// in pixels — become `.reply` events, never keys; other control strings (DCS, APC, OSC, PM,
 /// SOS) are read to their end and dropped. Garbage — invalid UTF-8, unknown sequences — is
@@ -22,9 +24,9 @@ import ImageCodec
 ///
 /// A value type without I/O; not tied to any thread.
 public struct InputDecoder: Sendable {
-    /// Whether SGR mouse reports (`CSI < b ; x ; y M`) become `.scroll` events; when off they
-    /// are dropped.
-    public var reportsMouseWheel: Bool
+    /// Whether SGR mouse reports (`CSI < b ; x ; y M` or `m`) become `.mouse` events; when off
+    /// they are dropped.
+    public var reportsMouse: Bool
 
     private var pending: [UInt8] = []
     private var paste: [UInt8]?
@@ -37,8 +39,8 @@ public struct InputDecoder: Sendable {
     static let longestControlString = 4096
 
     /// A decoder with nothing pending.
-    public init(reportsMouseWheel: Bool = false) {
-        self.reportsMouseWheel = reportsMouseWheel
+    public init(reportsMouse: Bool = false) {
+        self.reportsMouse = reportsMouse
     }
 
     /// Whether the bytes held back start with ESC and could be either the Esc key or the start
@@ -282,12 +284,39 @@ public struct InputDecoder: Sendable {
         return modifiers
     }
 
-    /// A wheel report (buttons 64 up, 65 down) as `.scroll`; other mouse reports are dropped.
+    /// An SGR mouse report as `.mouse`: the button code's low two bits and its 64 and 128 bits
+    /// name the button (64: the wheel, 128: buttons 8–11; low bits 3 with no such bit: none),
+    /// 4, 8 and 16 are Shift, Alt and Ctrl, 32 is motion; the final `M` is a press (or motion, or
+    /// a wheel notch) and `m` a release. Coordinates count from 1. Nil — dropped — when mouse
+    /// reports are off or the report is malformed.
     private func mouseEvent(parameters: [Int], final: UInt8) -> InputEvent? {
-        guard reportsMouseWheel, final == UInt8(ascii: "M"), parameters.count == 3 else { return nil }
-        let button = parameters[0]
-        guard button & 64 != 0, button & 128 == 0, button & 3 < 2 else { return nil }
-        return .scroll(lines: button & 1 == 0 ? -1 : 1, at: Point(x: max(parameters[1] - 1, 0), y: max(parameters[2] - 1, 0)))
+        let isRelease = final == UInt8(ascii: "m")
+        guard reportsMouse, isRelease || final == UInt8(ascii: "M"), parameters.count == 3 else { return nil }
+        let code = parameters[0]
+        let low = code & 3
+        let button: MouseButton?
+        switch code & 192 {
+        case 0: button = [MouseButton.left, .middle, .right, nil][low]
+        case 64: button = [MouseButton.wheelUp, .wheelDown, .wheelLeft, .wheelRight][low]
+        case 128: button = .extra(8 + low)
+        default: return nil
+        }
+        let kind: MouseEvent.Kind
+        if code & 192 == 64 {
+            guard !isRelease else { return nil }  // some terminals report a notch's "release": nothing happened
+            kind = .wheel
+        } else if code & 32 != 0 {
+            kind = button == nil ? .move : .drag
+        } else {
+            guard button != nil else { return nil }
+            kind = isRelease ? .release : .press
+        }
+        var modifiers: KeyModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let location = Point(x: max(parameters[1] - 1, 0), y: max(parameters[2] - 1, 0))
+        return .mouse(MouseEvent(kind, button: button, at: location, modifiers: modifiers))
     }
 
     // MARK: Control strings

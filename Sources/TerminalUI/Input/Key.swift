@@ -91,8 +91,9 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyEvent)
     /// Text pasted with bracketed paste: delivered whole, never interpreted as keys.
     case paste(String)
-    /// The mouse wheel turned by `lines` (negative: up) over the cell `at`.
-    case scroll(lines: Int, at: Point)
+    /// The mouse did something (when the application reports the mouse): a button pressed or
+    /// released, a wheel notch; the window gives it to the view under the pointer.
+    case mouse(MouseEvent)
     /// The terminal now has `size`.
     case resize(Size)
     /// The terminal answered a query; the application handles it, views never see it.

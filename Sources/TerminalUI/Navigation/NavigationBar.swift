@@ -1,6 +1,7 @@
 /// The title bar of a navigation controller: a back hint on the left when there is a screen to
 /// go back to, the top screen's title in the middle, optional text on the right. One row,
-/// reverse video by default. Main actor only.
+/// reverse video by default. A click on the back hint runs `backHintClicked` (the navigation
+/// controller goes back). Main actor only.
 @MainActor
 open class NavigationBar: View {
     /// The title, centred (truncated with "…" when the bar is too narrow).
@@ -18,6 +19,11 @@ open class NavigationBar: View {
     /// The style of the whole bar.
     @Invalidating(.display) public var style = Style(attributes: .reverse)
 
+    /// Runs when the back hint is clicked while shown.
+    public var backHintClicked: (@MainActor () -> Void)?
+
+    private var clickTracker = ClickTracker()
+
     /// A bar with no title.
     public override init() {
         super.init()
@@ -28,11 +34,27 @@ open class NavigationBar: View {
         Size(width: proposal.width, height: min(1, proposal.height))
     }
 
+    /// A click on the back hint (with the blank before and after it) runs `backHintClicked`;
+    /// the rest of the bar leaves the mouse to others.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard showsBackHint, event.button == .left else { return false }
+        let point = convertFromWindow(event.location)
+        let isOverHint = point.y == 0 && point.x >= 0 && point.x <= DisplayWidth.columns(of: leadingText)
+        guard isOverHint || event.kind != .press else { return false }
+        if clickTracker.completesClick(event, isOverTarget: isOverHint) { backHintClicked?() }
+        return true
+    }
+
+    /// The back hint as drawn at the left end, or nothing when hidden.
+    private var leadingText: String {
+        showsBackHint ? " " + backHint : ""
+    }
+
     /// Draws the back hint, the centred title and the trailing text; the title gives way first.
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width
         canvas.clear(Rect(x: 0, y: 0, width: width, height: 1), style: style)
-        let leading = showsBackHint ? " " + backHint : ""
+        let leading = leadingText
         let trailing = trailingText.isEmpty ? "" : TextLayout.truncate(trailingText, toWidth: max(0, width / 3)) + " "
         let leadingColumns = canvas.write(leading, at: .zero, style: style)
         let trailingColumns = DisplayWidth.columns(of: trailing)

@@ -5,7 +5,7 @@ import ReactiveCore
 /// The top controller's view fills the space under the `navigationBar`, which shows its title,
 /// a "‹ Back" hint when there is a screen below it, and optional `trailingText`. `push(_:)`
 /// shows a new screen and `pop()` goes back; Esc or Backspace pop too when the focused view
-/// does not use the key. Each transition runs the appearance methods in UIKit's order — the
+/// does not use the key, and so does a click on the back hint. Each transition runs the appearance methods in UIKit's order — the
 /// leaving screen's will-disappear, the arriving screen's will-appear, did-disappear,
 /// did-appear — but only while the navigation controller itself is on screen (it forwards its
 /// own appearance to the top screen), so a controller can start its work on first appearance.
@@ -53,6 +53,7 @@ open class NavigationController: ViewController {
     /// The bar over the content.
     open override func loadView() -> View {
         let stack = StackView(axis: .vertical)
+        navigationBar.backHintClicked = { [weak self] in self?.pop() }
         stack.addArrangedSubview(navigationBar, size: .fixed(1))
         stack.addArrangedSubview(contentView, size: .fill)
         if let top = topViewController { contentView.addSubview(top.view) }

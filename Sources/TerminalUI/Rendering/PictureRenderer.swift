@@ -59,8 +59,9 @@ struct PictureRenderer: Sendable {
         isSixelModeSet = false
     }
 
-    /// Forgets everything the terminal keeps.
-    private mutating func reset() {
+    /// Forgets everything the terminal keeps: after a change of graphics, or after the terminal
+    /// deleted the pictures itself (restored while the process was suspended).
+    mutating func reset() {
         screenCleared()
         sent.removeAll()
         encodings.removeAll()

@@ -11,8 +11,9 @@ import Darwin
 /// cells that differ: the cheapest cursor move (absolute CUP, relative moves, CR/LF, or
 /// writing through a short run of unchanged cells), an SGR sequence only when the style
 /// changes (colours converted for `colorMode`), and the graphemes. A frame with no change is
-/// 0 bytes; the first frame, one after `invalidate()`, one of a new size or after a change of
-/// `colorMode` clears the screen and repaints everything that is not blank.
+/// 0 bytes; the first frame, one after `invalidate()` or `terminalWasReset()`, one of a new
+/// size or after a change of `colorMode` clears the screen and repaints everything that is not
+/// blank.
 ///
 /// A grapheme whose width terminals disagree on (`DisplayWidth.isUncertainOnTerminals`: emoji
 /// sequences) is drawn over blanks that cover its columns, and the cursor is placed absolutely
@@ -68,6 +69,14 @@ public struct Renderer: Sendable {
         cursor = nil
         currentStyle = nil
         conversion = (.plain, .plain)
+    }
+
+    /// Forgets what the terminal shows and every picture it keeps, after it was given to
+    /// something else for a while (the process was suspended, and restoring the terminal deleted
+    /// the pictures): the next frame clears and repaints the screen and sends its pictures again.
+    public mutating func terminalWasReset() {
+        invalidate()
+        pictures.reset()
     }
 
     /// The bytes that turn the screen from the previous frame into `next`; empty when

@@ -11,8 +11,12 @@ import ReactiveCore
 /// screen: ↑/↓ or k/j move it, PageUp/PageDown move it a screenful, Home/End or g/G go to the
 /// first or last row — and after End the selection stays on the last row as rows are appended
 /// (the next pages of a list arriving), until another key moves it or the rows are reloaded —
-/// the mouse wheel moves it (the window turns wheel turns into ↑/↓), and
-/// Enter chooses it (`delegate`'s `didSelectRowAt`, `reactive.rowActivated`). The selected
+/// and Enter chooses it (`delegate`'s `didSelectRowAt`, `reactive.rowActivated`). The mouse
+/// (when the application reports it): a click selects the row under the pointer, a double
+/// click chooses it as Enter does; the wheel over the table scrolls it by about three lines a
+/// notch (`linesPerWheelNotch`, rounded to whole rows), the selection staying where it is
+/// unless it would leave the screen, when it moves to the nearest row wholly in view. Neither
+/// moves the focus. The selected
 /// row is marked by its cell's `selectionStyle`. When the selection or the visible rows reach
 /// the last `lastRowThreshold` rows, the table says so once per row count, with the next
 /// layout (`reactive.reachedLastRow`), so that the next page can be loaded. `footerView` is
@@ -62,6 +66,10 @@ open class TableView: View {
     /// `reactive.reachedLastRow`; 1 means the last row itself. Default 1.
     public var lastRowThreshold = 1
 
+    /// How far one notch of the mouse wheel scrolls, in lines: at least this far, to the top of
+    /// a row (so rows taller than it scroll one at a time). Default 3.
+    public var linesPerWheelNotch = 3
+
     /// The selected row; nil only while the table has no rows.
     public private(set) var selectedRow: Int?
 
@@ -75,6 +83,8 @@ open class TableView: View {
     private var isShowingScrollIndicator = false
     /// Set by End: rows appended after the selected last row take the selection along.
     var isFollowingEnd = false
+    /// The row the last click selected, so that a double click chooses only the row it began on.
+    private var clickedRow: Int?
     /// Counts changes of the rows, so that a layout notices those made while it runs.
     private var rowChanges = 0
 
@@ -210,13 +220,24 @@ open class TableView: View {
     private func scrollRowToVisible(_ row: Int) {
         let viewport = bounds.height
         guard viewport > 0 else { return }
-        let top = rows.top(of: row)
-        let bottom = row == rows.count - 1 ? rows.totalHeight + footerHeight : rows.bottom(of: row)
+        let (top, bottom) = extent(of: row)
         if top < contentOffset {
             contentOffset = top
         } else if bottom > contentOffset + viewport {
             contentOffset = min(top, bottom - viewport)
         }
+    }
+
+    /// The lines `row` needs on screen to count as shown: its own, and the footer's after the
+    /// last row.
+    private func extent(of row: Int) -> (top: Int, bottom: Int) {
+        (rows.top(of: row), row == rows.count - 1 ? rows.totalHeight + footerHeight : rows.bottom(of: row))
+    }
+
+    /// Whether `row` is wholly on screen (see `extent(of:)`).
+    private func isWhollyVisible(_ row: Int) -> Bool {
+        let (top, bottom) = extent(of: row)
+        return top >= contentOffset && bottom <= contentOffset + bounds.height
     }
 
     /// Chooses the selected row, as Enter does.
@@ -252,6 +273,54 @@ open class TableView: View {
             activateSelectedRow()
         }
         return true
+    }
+
+    // MARK: Mouse
+
+    /// A click selects the row under the pointer and a double click chooses it; the wheel
+    /// scrolls. See the type's documentation.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch (event.kind, event.button) {
+        case (.wheel, .wheelUp?), (.wheel, .wheelDown?):
+            scrollByWheel(down: event.verticalScroll > 0)
+            return true
+        case (.press, .left?):
+            let point = convertFromWindow(event.location)
+            guard let row = rows.row(atLine: contentOffset + point.y) else { return false }
+            isFollowingEnd = false
+            selectRow(row)
+            if event.clickCount == 2, clickedRow == row { activateSelectedRow() }
+            clickedRow = row
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Scrolls one wheel notch: the top of the screen goes to the first row starting at least
+    /// `linesPerWheelNotch` lines further (down) or to the row covering the line that many
+    /// lines back (up). A selection that would leave the screen moves to the nearest row wholly
+    /// in view.
+    private func scrollByWheel(down: Bool) {
+        guard let selected = selectedRow, bounds.height > 0 else { return }
+        isFollowingEnd = false
+        let step = max(1, linesPerWheelNotch)
+        if down {
+            let line = contentOffset + step
+            let row = rows.row(atLine: line).map { rows.top(of: $0) < line ? $0 + 1 : $0 } ?? rows.count
+            contentOffset = min(row < rows.count ? rows.top(of: row) : rows.totalHeight, maximumContentOffset)
+        } else {
+            contentOffset = rows.row(atLine: max(0, contentOffset - step)).map { rows.top(of: $0) } ?? 0
+        }
+        setNeedsLayout()
+        guard !isWhollyVisible(selected) else { return }
+        if rows.top(of: selected) < contentOffset {
+            let first = rows.row(atLine: contentOffset) ?? rows.count - 1
+            selectRow(rows.top(of: first) < contentOffset ? first + 1 : first)
+        } else {
+            let last = rows.row(atLine: contentOffset + bounds.height - 1) ?? rows.count - 1
+            selectRow(isWhollyVisible(last) ? last : last - 1)
+        }
     }
 
     /// Marks the selected row as highlighted while the table holds the focus.

@@ -8,11 +8,12 @@ import ImageCodec
 /// The terminal the application draws on: puts it into the state a full-screen program needs
 /// and always puts it back.
 ///
-/// `enter()` switches to raw mode (no echo, no line editing, no signal keys — Ctrl-C arrives as
-/// a key), the alternate screen, a hidden cursor, bracketed paste and, on request, mouse wheel
-/// reports. `restore()` undoes all of it; it is idempotent, and it also runs by itself when
-/// the process exits, crashes or is ended by any other signal (see `TerminalRestoration`). The
-/// application restores it on SIGINT, SIGTERM and SIGHUP.
+/// `enter()` switches to raw mode (no echo, no line editing, no signal keys — Ctrl-C and Ctrl-Z
+/// arrive as keys), the alternate screen, a hidden cursor, bracketed paste and, on request,
+/// mouse reports. `restore()` undoes all of it; it is idempotent, and it also runs by itself
+/// when the process exits, crashes or is ended by any other signal (see `TerminalRestoration`).
+/// The application restores it on SIGINT, SIGTERM and SIGHUP. `suspend()` undoes it for a
+/// while (the process is about to stop, as after Ctrl-Z) and `resume()` sets it up again.
 ///
 /// Main actor only; one entered terminal per process.
 @MainActor
@@ -32,8 +33,15 @@ public final class Terminal {
     public let input: Int32
     /// The file descriptor frames are written to.
     public let output: Int32
-    /// Whether the terminal is entered and not yet restored.
+    /// Whether the terminal is entered and not restored or suspended.
     public private(set) var isEntered = false
+    /// Whether the terminal was suspended and not resumed yet.
+    public private(set) var isSuspended = false
+
+    /// The attributes of raw mode, made from those found by `enter()`.
+    private var rawAttributes: termios?
+    /// What `enter()` writes, and `resume()` again.
+    private var enterSequence: [UInt8] = []
 
     /// A terminal reading `input` and writing `output` (standard input and output by default).
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
@@ -41,11 +49,12 @@ public final class Terminal {
         self.output = output
     }
 
-    /// Enters raw mode and the full-screen state (see the type); `reportsMouseWheel` also
-    /// turns on SGR mouse reports, which the decoder turns into `.scroll` events. Does nothing
-    /// when already entered (the settings to restore stay those from before the first call).
-    public func enter(reportsMouseWheel: Bool = false) throws(SetupError) {
-        guard !isEntered else { return }
+    /// Enters raw mode and the full-screen state (see the type); `reportsMouse` also turns on
+    /// SGR mouse reports (buttons and the wheel), which the decoder turns into `.mouse` events.
+    /// Does nothing when already entered or suspended (the settings to restore stay those from
+    /// before the first call).
+    public func enter(reportsMouse: Bool = false) throws(SetupError) {
+        guard !isEntered, !isSuspended else { return }
         guard isatty(input) == 1 else { throw .notATerminal }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
@@ -59,14 +68,42 @@ public final class Terminal {
             throw .systemCall("tcsetattr", errno: error)
         }
         isEntered = true
-        write(Self.alternateScreen + Self.cursorHidden + Self.pasteOn + (reportsMouseWheel ? Self.mouseOn : []))
+        rawAttributes = raw
+        enterSequence = Self.alternateScreen + Self.cursorHidden + Self.pasteOn + (reportsMouse ? Self.mouseOn : [])
+        write(enterSequence)
     }
 
     /// Leaves the full-screen state and restores the terminal's attributes; does nothing when
     /// already restored.
     public func restore() {
         isEntered = false
+        isSuspended = false
         TerminalRestoration.restore()
+    }
+
+    /// Gives the terminal back as `restore()` does, but keeps what `resume()` needs to take it
+    /// again: call it before the process stops (Ctrl-Z). Does nothing unless entered.
+    public func suspend() {
+        guard isEntered else { return }
+        TerminalRestoration.restore()
+        isEntered = false
+        isSuspended = true
+    }
+
+    /// Takes the terminal again after the process was stopped and continued: raw mode and the
+    /// full-screen state are set anew — after `suspend()`, and also when the terminal is still
+    /// entered, since a shell resets the terminal when a job stops (a `kill -STOP` from
+    /// outside). The screen's content is gone: the caller repaints it. Does nothing when the
+    /// terminal was never entered or was restored.
+    public func resume() {
+        guard var raw = rawAttributes, isEntered || isSuspended else { return }
+        if isSuspended {
+            TerminalRestoration.rearm()
+            isSuspended = false
+            isEntered = true
+        }
+        _ = tcsetattr(input, TCSADRAIN, &raw)
+        write(enterSequence)
     }
 
     /// The size of the terminal window in cells (80×24 when it cannot be asked).

@@ -47,6 +47,14 @@ enum TerminalRestoration {
         saved.armed.store(true, ordering: .releasing)
     }
 
+    /// Arms restoring again with what the last `arm` saved (and the bytes prepended since),
+    /// after `restore()` ran: the terminal was taken again after a suspend. Main thread; does
+    /// nothing before the first `arm`.
+    static func rearm() {
+        guard saved.handlersInstalled.load(ordering: .relaxed) else { return }
+        saved.armed.store(true, ordering: .releasing)
+    }
+
     /// Puts `bytes` before the saved sequence, unless they are in it already or the whole would
     /// pass the capacity. Main
     /// thread, while armed: restoring is off for the moment of the change, so that a crash

@@ -3,7 +3,8 @@ import ReactiveCore
 /// A focusable push button — TerminalUI's `UIButton`, as alerts and forms use it.
 ///
 /// Drawn as `[ Title ]` (or just the title when not bordered), in reverse video while focused.
-/// Enter or Space press it: `action` runs, then `pressed` sends.
+/// Enter or Space press it: `action` runs, then `pressed` sends. So does a click: the left
+/// button pressed on it and released on it (released elsewhere, nothing happens).
 ///
 /// Main actor only. `pressed` sends on the main actor and completes when the button is
 /// deallocated.
@@ -27,6 +28,7 @@ open class Button: View {
     /// Sends each time the button is pressed.
     public let pressed: Signal<Void, Never>
     private let pressedInput: Signal<Void, Never>.Observer
+    private var clickTracker = ClickTracker()
 
     /// A button titled `title`.
     public init(
@@ -62,6 +64,13 @@ open class Button: View {
     open override func handle(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") else { return false }
         press()
+        return true
+    }
+
+    /// A click — the left button pressed and released on the button — presses it.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.button == .left else { return false }
+        if clickTracker.completesClick(event, isOverTarget: bounds.contains(convertFromWindow(event.location))) { press() }
         return true
     }
 

@@ -1,11 +1,12 @@
 import ReactiveCore
 
-/// An object in the chain that key presses travel along: the focused view first, then its
-/// superviews and the view controllers that own them, up to the window — like UIKit's
-/// responder chain.
+/// An object in the chain that input travels along: from the focused view (keys, pastes), then
+/// its superviews and the view controllers that own them, up to the window — like UIKit's
+/// responder chain. The mouse goes through the views under the pointer the same way (see
+/// `Window.send(_:)`).
 ///
-/// Main actor only. Subclasses override `handle(_:)` and return `true` when they used the key;
-/// otherwise the key goes on to `nextResponder`.
+/// Main actor only. Subclasses override `handle(_:)`, `handlePaste(_:)` or `handleMouse(_:)`
+/// and return `true` when they used the input; otherwise it goes on to the next one.
 @MainActor
 open class Responder: ReactiveExtensionsProvider, ReactiveLifetimeProviding {
     /// Ends `reactive.lifetime` when the responder goes away.
@@ -26,6 +27,14 @@ open class Responder: ReactiveExtensionsProvider, ReactiveLifetimeProviding {
     /// Handles pasted text and returns `true`, or returns `false` to let it bubble up. The
     /// default handles nothing.
     open func handlePaste(_ text: String) -> Bool {
+        false
+    }
+
+    /// Handles a mouse event (its location is in the window's coordinates: see
+    /// `View.convertFromWindow(_:)`) and returns `true`, or returns `false` to let it bubble up.
+    /// A responder that handles a press also gets the drags and the release that follow,
+    /// wherever the pointer goes. The default handles nothing.
+    open func handleMouse(_ event: MouseEvent) -> Bool {
         false
     }
 

@@ -14,7 +14,9 @@
 /// how big the view would like to be.
 ///
 /// Keys: the focused view gets them first (`handle(_:)`); unhandled ones bubble to the
-/// superview, or to the view controller whose view this is.
+/// superview, or to the view controller whose view this is. The mouse: the views under the
+/// pointer are offered the event (`handleMouse(_:)`), the frontmost and deepest first, each
+/// followed by its controller (see `Window.send(_:)`).
 @MainActor
 open class View: Responder {
     /// The view's rectangle in its superview's coordinates.
@@ -205,6 +207,37 @@ open class View: Responder {
         var canvas = Canvas(buffer: ScreenBuffer(size: frame.size))
         render(in: &canvas)
         return canvas.buffer
+    }
+
+    // MARK: Mouse
+
+    /// The visible views at `point` (in this view's coordinates), frontmost first: what the
+    /// subviews hold there, the frontmost subview first and each one's own subviews before it,
+    /// then this view. Empty when the point lies outside the view or the view is hidden; subviews
+    /// are clipped to their superview, as when drawn.
+    public func views(at point: Point) -> [View] {
+        guard !isHidden, bounds.contains(point) else { return [] }
+        var found: [View] = []
+        for subview in subviews.reversed() {
+            found += subview.views(at: Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY))
+        }
+        return found + [self]
+    }
+
+    /// The frontmost, deepest visible view at `point` (in this view's coordinates); nil outside.
+    public func hitTest(_ point: Point) -> View? {
+        views(at: point).first
+    }
+
+    /// `point`, given in the window's coordinates (a `MouseEvent`'s location), in this view's.
+    public func convertFromWindow(_ point: Point) -> Point {
+        var converted = point
+        var view = self
+        while let parent = view.superview {
+            converted = Point(x: converted.x - view.frame.minX, y: converted.y - view.frame.minY)
+            view = parent
+        }
+        return converted
     }
 
     // MARK: Focus

@@ -56,6 +56,10 @@ public final class Window: View {
     /// The modally presented controllers, bottom to top; see `present(_:from:)`.
     var presentations: [Presentation] = []
 
+    /// The responder that handled the last mouse press: the drags and the release that follow
+    /// go to it, wherever the pointer is.
+    private weak var mouseCapture: Responder?
+
     /// A window of `size` cells.
     public init(size: Size) {
         super.init()
@@ -148,6 +152,14 @@ public final class Window: View {
     /// view (only inside the topmost modal while one is presented); an unhandled Tab /
     /// Shift-Tab moves the focus; a resize changes the window's size; terminal replies are
     /// ignored.
+    ///
+    /// The mouse goes to the views under the pointer (`views(at:)`), the frontmost and deepest
+    /// first, each followed by the controller whose view it is, then to the window, until one
+    /// handles it — so a view in front that does not use the mouse (a layout stack, an overlay
+    /// showing nothing there) lets it through to what lies behind. Only views inside the topmost
+    /// modal are offered it while one is presented: the modal covers the window, and nothing
+    /// behind it hears a click. The drags and the release after a handled press go to whoever
+    /// handled it, wherever the pointer is (unless a modal came over it meanwhile).
     public func send(_ event: InputEvent) {
         switch event {
         case .key(let key):
@@ -157,13 +169,52 @@ public final class Window: View {
             }
         case .paste(let text):
             firstResponder.dispatchPaste(text)
-        case .scroll(let lines, _):
-            let key = KeyEvent(lines < 0 ? .up : .down)
-            for _ in 0..<abs(lines) { firstResponder.dispatch(key) }
+        case .mouse(let mouse):
+            sendMouse(mouse)
         case .resize(let size):
             frame.size = size
         case .reply:
             break  // answers to the application's queries; the application takes them before they get here
         }
+    }
+
+    private func sendMouse(_ event: MouseEvent) {
+        switch event.kind {
+        case .drag, .release:
+            if let captured = mouseCapture, isInActiveRoot(captured) {
+                if event.kind == .release { mouseCapture = nil }
+                _ = captured.handleMouse(event)
+                return
+            }
+        case .press, .move, .wheel:
+            break
+        }
+        let handler = mouseResponders(at: event.location).first { $0.handleMouse(event) }
+        if event.kind == .press { mouseCapture = handler }
+    }
+
+    /// Who is offered a mouse event at `point`, in order: the views there inside `activeRoot`,
+    /// frontmost first, each followed by the controller whose root view it is; then the rest of
+    /// the responder chain after them (the window).
+    private func mouseResponders(at point: Point) -> [Responder] {
+        let root = activeRoot
+        var responders: [Responder] = []
+        for view in root.views(at: root.convertFromWindow(point)) {
+            responders.append(view)
+            if let controller = view.viewController { responders.append(controller) }
+        }
+        var next: Responder? = responders.last?.nextResponder ?? root
+        while let responder = next {
+            if !responders.contains(where: { $0 === responder }) { responders.append(responder) }
+            next = responder.nextResponder
+        }
+        return responders
+    }
+
+    /// Whether `responder` (a view, or a controller by its view) is still inside `activeRoot`:
+    /// a modal that appeared since the press takes the mouse from what lies behind it.
+    private func isInActiveRoot(_ responder: Responder) -> Bool {
+        let view = (responder as? View) ?? (responder as? ViewController).flatMap { $0.isViewLoaded ? $0.view : nil }
+        return view?.isDescendant(of: activeRoot) ?? false
     }
 }

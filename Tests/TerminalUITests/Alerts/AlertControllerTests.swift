@@ -12,6 +12,14 @@ private func makeScreen(width: Int = 30, height: Int = 9) -> (Window, LoggingCon
     return (window, root)
 }
 
+/// Presses the left button at (`x`, `y`) and releases it at (`releaseX`, `releaseY`), the same
+/// cell unless given.
+@MainActor
+private func click(_ window: Window, x: Int, y: Int, releaseX: Int? = nil, releaseY: Int? = nil) {
+    window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: x, y: y))))
+    window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: releaseX ?? x, y: releaseY ?? y))))
+}
+
 /// "Delete photo?" with Cancel and a destructive Delete, both calling `handler`.
 @MainActor
 private func makeAlert(handler: (@MainActor @Sendable (AlertAction) -> Void)? = nil) -> AlertController {
@@ -159,6 +167,32 @@ struct AlertControllerTests {
             #expect(lines[8] == "    ╰────────────────────────╯")
         }
 
+        @Test("chooses the button clicked: pressed and released on it")
+        func clickChooses() {
+            let (window, root) = makeScreen()
+            let alert = makeAlert()
+            let chosen = RecordedValues(alert.reactive.chosenAction.map(\.title))
+            root.present(alert)
+            _ = window.renderFrame()
+            click(window, x: 18, y: 6)
+            #expect(chosen.values == ["Delete"])
+            #expect(window.presentedControllers.isEmpty)
+        }
+
+        @Test("chooses nothing when the press is released off the button, or the click falls outside the box")
+        func strayClicks() {
+            let (window, root) = makeScreen()
+            let alert = makeAlert()
+            let chosen = RecordedValues(alert.chosenAction)
+            root.present(alert)
+            _ = window.renderFrame()
+            click(window, x: 18, y: 6, releaseX: 18, releaseY: 8)
+            click(window, x: 0, y: 0)
+            click(window, x: 1, y: 6)
+            #expect(chosen.values.isEmpty)
+            #expect(window.presentedControllers.count == 1)
+        }
+
         @Test("keeps every key from the screen beneath while shown")
         func modal() {
             let (window, root) = makeScreen()
@@ -227,6 +261,21 @@ struct AlertControllerTests {
             #expect(!lines.joined().contains("▼"))
             window.send(.key(KeyEvent(.enter)))
             #expect(chosen.values == ["Action 8"])
+        }
+
+        @Test("chooses the action clicked, and moves the selection with the wheel")
+        func mouse() {
+            let (window, root) = makeScreen(width: 24, height: 10)
+            let sheet = makeSheet()
+            let chosen = RecordedValues(sheet.chosenAction.map(\.title))
+            root.present(sheet)
+            _ = window.renderFrame()
+            window.send(.mouse(MouseEvent(.wheel, button: .wheelDown, at: Point(x: 10, y: 6))))
+            #expect(window.renderFrame()[4, 7].style.attributes.contains(.reverse))
+            click(window, x: 10, y: 6, releaseX: 10, releaseY: 8)
+            #expect(chosen.values.isEmpty, "released over another action: no choice")
+            click(window, x: 10, y: 8)
+            #expect(chosen.values == ["Cancel"])
         }
 
         @Test("is dismissed without a choice on Esc when it has no cancel action")

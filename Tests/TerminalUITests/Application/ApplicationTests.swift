@@ -35,6 +35,32 @@ private final class CountView: View {
     }
 }
 
+/// Stops nothing: counts the stops and records what the pseudo-terminal (if any) had been
+/// sent, and its attributes, at the moment the process would have stopped.
+@MainActor
+private final class RecordingStopper: ProcessStopping {
+    private let terminal: PseudoTerminal?
+    private(set) var stops = 0
+    private(set) var atStop: (output: String, attributes: termios)?
+
+    init(_ terminal: PseudoTerminal? = nil) {
+        self.terminal = terminal
+    }
+
+    func stopUntilContinued() {
+        stops += 1
+        atStop = terminal.map { ($0.readOutput(until: "\u{1B}[?1049l"), $0.programAttributes) }
+    }
+}
+
+/// Whether two sets of terminal attributes set the same modes and control characters.
+private func sameSettings(_ first: termios, _ second: termios) -> Bool {
+    var first = first
+    var second = second
+    return first.c_iflag == second.c_iflag && first.c_oflag == second.c_oflag && first.c_cflag == second.c_cflag
+        && first.c_lflag == second.c_lflag && memcmp(&first.c_cc, &second.c_cc, MemoryLayout.size(ofValue: first.c_cc)) == 0
+}
+
 @MainActor
 @Suite("Application")
 struct ApplicationTests {
@@ -100,6 +126,57 @@ struct ApplicationTests {
         #expect(String(decoding: Self.drain(output), as: UTF8.self) == "\u{1B}[D3")
         application.window.setNeedsDisplay()
         await Self.nextMainQueueTurn()
+        #expect(Self.drain(output).isEmpty)
+    }
+
+    @Test("sends Ctrl-Z to the suspend handler, never to the views")
+    func suspendHandler() {
+        let (application, controller, _) = Self.makeApplication()
+        var suspends = 0
+        application.suspendHandler = { _ in suspends += 1 }
+        application.send(.key(.control("z")))
+        #expect(suspends == 1)
+        #expect(controller.keys.isEmpty)
+    }
+
+    @Test("suspends by giving the terminal back as it found it, stopping, then taking it again and repainting everything")
+    func suspendAndResume() async throws {
+        let pair = try PseudoTerminal()
+        defer {
+            close(pair.programSide)
+            close(pair.terminalSide)
+        }
+        let original = pair.programAttributes
+        let terminal = Terminal(input: pair.programSide, output: pair.programSide)
+        let application = Application(terminal: terminal, environment: ["TERM": "xterm-256color"], reportsMouse: true)
+        let controller = CountingController()
+        application.window.rootViewController = controller
+        let stopper = RecordingStopper(pair)
+        application.processStopper = stopper
+        try terminal.enter(reportsMouse: true)
+        defer { terminal.restore() }
+        await Self.nextMainQueueTurn()
+        #expect(pair.readOutput(until: "count 0").hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"))
+
+        application.send(.key(.control("z")))
+        let stop = try #require(stopper.atStop)
+        #expect(stop.output == "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l", "\(stop.output.debugDescription)")
+        #expect(sameSettings(stop.attributes, original), "the settings from before the program while stopped")
+        #expect(terminal.isEntered && !sameSettings(pair.programAttributes, original), "raw mode again after the stop")
+        await Self.nextMainQueueTurn()
+        let resumed = pair.readOutput(until: "count 0")
+        #expect(resumed.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"), "\(resumed.debugDescription)")
+        #expect(resumed.hasSuffix("count 0"))
+        #expect(controller.keys.isEmpty)
+    }
+
+    @Test("does not suspend a terminal it has not entered")
+    func noSuspendWithoutTerminal() {
+        let (application, _, output) = Self.makeApplication()
+        let stopper = RecordingStopper()
+        application.processStopper = stopper
+        application.suspend()
+        #expect(stopper.stops == 0)
         #expect(Self.drain(output).isEmpty)
     }
 

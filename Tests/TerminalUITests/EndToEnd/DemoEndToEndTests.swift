@@ -67,6 +67,37 @@ final class DemoEndToEndTests {
         try await run.press(["Down", "Enter"], until: { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }, "the jump to row 5,000")
     }
 
+    @Test("selects a row with a click, scrolls with the wheel, opens a row with a double click and goes back with a click on ‹ Back")
+    func mouse() async throws {
+        try await waitForDemo()
+        #expect(try session.reportsMouse())
+        try session.click(x: 20, y: 5)
+        try await run.waitForScreen("the fifth row selected") { $0.contains("row 5 of 10000") }
+        try session.turnWheel(2, x: 20, y: 5)
+        let scrolled = try await run.waitForScreen("six rows scrolled, the selection on the first row in view") {
+            $0.components(separatedBy: "\n")[1].hasPrefix("▀▀▀▀ No. 7 ") && $0.contains("row 7 of 10000")
+        }
+        #expect(scrolled.components(separatedBy: "\n")[39].contains("q quit"))
+        try session.click(x: 20, y: 1, count: 2)
+        try await run.waitForScreen("the seventh row opened") { $0.contains("‹ Back") && $0.contains("No. 7 —") }
+        try session.click(x: 3, y: 0)
+        try await run.waitForScreen("the table again, on the same row") { !$0.contains("‹ Back") && $0.contains("row 7 of 10000") }
+    }
+
+    @Test("chooses an alert's button and an action sheet's action with a click; a click beside the alert reaches nothing behind it")
+    func mouseInAlerts() async throws {
+        try await waitForDemo()
+        let alert = try await run.press(["a"], until: { $0.contains("[ OK ]") }, "the alert")
+        let okLine = try #require(alert.components(separatedBy: "\n").firstIndex { $0.contains("[ OK ]") })
+        try session.click(x: 2, y: 5)
+        try session.click(x: 60, y: okLine)
+        try await run.waitForScreen("the alert dismissed, the selection unmoved") { !$0.contains("About this demo") && $0.contains("row 1 of 10000") }
+        let sheet = try await run.press(["o"], until: { $0.contains("Jump to") && $0.contains("Row 5,000") }, "the action sheet")
+        let jumpLine = try #require(sheet.components(separatedBy: "\n").firstIndex { $0.contains("Row 5,000") })
+        try session.click(x: 60, y: jumpLine)
+        try await run.waitForScreen("the jump to row 5,000") { $0.contains("row 5000 of 10000") && !$0.contains("Jump to") }
+    }
+
     @Test("shows Japanese text and wide characters in their columns")
     func screenContent() async throws {
         let screen = try await openKeyScreen()

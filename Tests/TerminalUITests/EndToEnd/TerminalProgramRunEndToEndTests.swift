@@ -88,6 +88,18 @@ struct TerminalProgramRunEndToEndTests {
         #expect(screen.contains("open: 0"), "\(screen)")
     }
 
+    @Test("runs a program as a job of an interactive shell: reports what a stopped job left behind, and continues it with fg")
+    func jobControl() async throws {
+        let script = #"printf '\033[?1049h\033[?1000h'; kill -TSTP $$; printf '\033[?1000l\033[?1049l'; echo continued"#
+        let run = try TerminalProgramRun(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], jobControl: true)
+        let failure = try await #require(throws: TerminalProgramRun.Failure.self) { try await run.expectSuspended() }
+        guard case let .notRestored(problems, _) = failure else { throw failure }
+        #expect(problems == ["the main screen is not back", "the terminal is still on the alternate screen", "mouse reports are still on"])
+        try run.continueInForeground()
+        try await run.waitForScreen("the job continued") { $0.contains("continued") }
+        try await run.expectRestored(exitStatus: 0)
+    }
+
     @Test("refuses to start a program that is not there")
     func missingExecutable() {
         #expect(throws: TerminalProgramRun.Failure.self) {

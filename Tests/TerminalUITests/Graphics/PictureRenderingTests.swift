@@ -271,6 +271,20 @@ struct PictureRenderingTests {
             #expect(ImageDifference.largestChannelError(shown, from: expected) == 0)
         }
 
+        @Test("kitty, also through tmux: after the terminal deleted every picture (a suspend), the pictures are sent and shown again", arguments: [false, true])
+        func kittyAfterSuspend(throughTmux: Bool) {
+            let screen = PictureScreen(size: Size(width: 20, height: 8), mode: .kitty, throughTmux: throughTmux)
+            screen.add(ImageView(image: TestPictures.squares(width: 80, height: 64)), frame: Rect(x: 2, y: 1, width: 10, height: 4))
+            screen.frame()
+            screen.terminal.feed(KittyGraphicsCommand.deleteEverything(throughTmux: throughTmux))
+            screen.renderer.terminalWasReset()
+            screen.frame()
+            #expect(screen.terminal.transmissions.count == 2)
+            #expect(screen.terminal.kittyImages.count == 1)
+            #expect(screen.terminal.cellsShowingPictures == PictureScreen.cells(of: Rect(x: 2, y: 1, width: 10, height: 4)))
+            #expect(screen.terminal.problems.isEmpty)
+        }
+
         @Test("kitty: deleting everything on quit leaves no picture")
         func kittyQuit() {
             let (screen, _) = PictureRenderingTests.screen(.kitty, image: TestPictures.squares(width: 80, height: 64))

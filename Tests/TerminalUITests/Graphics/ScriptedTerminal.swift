@@ -22,10 +22,6 @@ final class ScriptedTerminal: Sendable {
         }
     }
 
-    /// Linux's `TIOCSPTLCK` and `TIOCGPTN`: `_IOW('T', 0x31, int)` and `_IOR('T', 0x30, unsigned)`.
-    private static let setLock = UInt(1 << 30 | 4 << 16 | 0x54 << 8 | 0x31)
-    private static let getNumber = UInt(2 << 30 | 4 << 16 | 0x54 << 8 | 0x30)
-
     /// The program's end: read answers from it, write queries to it.
     let programSide: Int32
     private let terminalSide: Int32
@@ -34,17 +30,9 @@ final class ScriptedTerminal: Sendable {
 
     /// Opens the pseudo-terminal and starts playing `script` once the first query arrives.
     init(script: [Write]) throws {
-        // Swift's Glibc module leaves posix_openpt, unlockpt and ptsname out (no _GNU_SOURCE),
-        // so this does what they do on Linux: open the multiplexer, unlock the new terminal,
-        // and open it by its number.
-        let terminalSide = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var locked: Int32 = 0
-        var number: UInt32 = 0
-        guard terminalSide >= 0, ioctl(terminalSide, Self.setLock, &locked) == 0, ioctl(terminalSide, Self.getNumber, &number) == 0 else {
-            throw POSIXError(.ENOTTY)
-        }
-        let programSide = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard programSide >= 0 else { throw POSIXError(.ENOTTY) }
+        let pair = try PseudoTerminal()
+        let terminalSide = pair.terminalSide
+        let programSide = pair.programSide
         var attributes = termios()
         tcgetattr(programSide, &attributes)
         cfmakeraw(&attributes)

@@ -13,13 +13,13 @@ struct InputDecoderTests {
     }
 
     static func decode(_ text: String, mouse: Bool = false) -> [InputEvent] {
-        var decoder = InputDecoder(reportsMouseWheel: mouse)
+        var decoder = InputDecoder(reportsMouse: mouse)
         return decoder.decode(Array(text.utf8))
     }
 
     /// Decodes `bytes` fed one byte per read.
-    static func decodeBytewise(_ bytes: [UInt8]) -> [InputEvent] {
-        var decoder = InputDecoder()
+    static func decodeBytewise(_ bytes: [UInt8], mouse: Bool = false) -> [InputEvent] {
+        var decoder = InputDecoder(reportsMouse: mouse)
         return bytes.flatMap { decoder.decode([$0]) }
     }
 
@@ -187,25 +187,11 @@ struct InputDecoderTests {
         }
     }
 
-    @Suite("mouse wheel")
-    struct Mouse {
-        @Test("decodes SGR wheel reports as scrolls at the zero-based cell when the mouse is on")
-        func wheel() {
-            #expect(decode("\u{1B}[<64;10;5M\u{1B}[<65;1;1M", mouse: true) == [.scroll(lines: -1, at: Point(x: 9, y: 4)), .scroll(lines: 1, at: .zero)])
-        }
-
-        @Test("drops clicks, releases, and every report when the mouse is off")
-        func otherReports() {
-            #expect(decode("\u{1B}[<0;3;3M\u{1B}[<0;3;3ma", mouse: true) == [character("a")])
-            #expect(decode("\u{1B}[<64;10;5Ma") == [character("a")])
-        }
-    }
-
     @Test("never fails on random bytes, and recovers to decode keys that follow")
     func fuzz() {
         var generator = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
-            var decoder = InputDecoder(reportsMouseWheel: true)
+            var decoder = InputDecoder(reportsMouse: true)
             let garbage = (0..<Int.random(in: 0..<24, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             var offset = 0
             while offset < garbage.count {

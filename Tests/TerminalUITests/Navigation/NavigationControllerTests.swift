@@ -93,6 +93,23 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test("pops on a click on the back hint, not elsewhere on the bar, nor when the press is released off it")
+    func popsOnBackHintClick() {
+        let (window, navigation, _, log) = makeNavigation()
+        let detail = LoggingController("Detail", log: log)
+        navigation.push(detail)
+        _ = window.renderFrame()
+        func click(x: Int, releaseX: Int) {
+            window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: x, y: 0))))
+            window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: releaseX, y: 0))))
+        }
+        click(x: 12, releaseX: 12)
+        click(x: 3, releaseX: 20)
+        #expect(navigation.topViewController === detail)
+        click(x: 3, releaseX: 6)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
     @Test("pops to the root, keeping only the root on the stack")
     func popToRoot() {
         let (window, navigation, root, log) = makeNavigation()

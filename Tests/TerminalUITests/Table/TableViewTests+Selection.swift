@@ -81,15 +81,6 @@ extension TableViewTests {
             #expect(fixture.screen() == ["row 0", "row 1", "row 2", "row 3"])
         }
 
-        @Test("follows the mouse wheel")
-        func followsTheWheel() {
-            let fixture = RowsFixture(count: 20)
-            fixture.window.send(.scroll(lines: 3, at: .zero))
-            #expect(fixture.table.selectedRow == 3)
-            fixture.window.send(.scroll(lines: -2, at: .zero))
-            #expect(fixture.table.selectedRow == 1)
-        }
-
         @Test("is chosen with Enter, telling the delegate and rowActivated")
         func choosesWithEnter() {
             let fixture = RowsFixture(count: 5)

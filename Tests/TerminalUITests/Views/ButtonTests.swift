@@ -31,6 +31,24 @@ struct ButtonTests {
         #expect(actions == 2 && presses.values.count == 2)
     }
 
+    @Test("is pressed by a click: the left button pressed and released on it, not released elsewhere")
+    func clicks() {
+        let window = Window(size: Size(width: 10, height: 2))
+        let button = Button("Go")
+        window.addSubview(button)
+        button.frame = Rect(x: 2, y: 1, width: 6, height: 1)
+        let presses = RecordedValues(button.reactive.pressed)
+        func click(at press: Point, releasedAt release: Point, button: MouseButton = .left) {
+            window.send(.mouse(MouseEvent(.press, button: button, at: press)))
+            window.send(.mouse(MouseEvent(.release, button: button, at: release)))
+        }
+        click(at: Point(x: 3, y: 1), releasedAt: Point(x: 7, y: 1))
+        #expect(presses.values.count == 1)
+        click(at: Point(x: 3, y: 1), releasedAt: Point(x: 3, y: 0))
+        click(at: Point(x: 3, y: 1), releasedAt: Point(x: 3, y: 1), button: .right)
+        #expect(presses.values.count == 1)
+    }
+
     @Test("asks for the width of its decorated title")
     func sizeThatFits() {
         #expect(Button("日本").sizeThatFits(Size(width: 80, height: 5)) == Size(width: 8, height: 1))

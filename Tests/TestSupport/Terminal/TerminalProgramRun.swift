@@ -11,6 +11,13 @@ import Foundation
 /// unset (test runners may set `NO_COLOR` for their own output), and the Swift backtracer off
 /// so that a crash ends the process at once instead of offering to debug it.
 ///
+/// With `jobControl`, the pane runs an interactive shell (`bash`, no start-up files, prompt
+/// `$ `, readline's bracketed paste off) that sources the launch script's first half — the
+/// settings recorded, the marker, the program as a job of the shell — so that Ctrl-Z and
+/// `kill -TSTP` stop it as at a user's prompt: ``waitForStoppedJob()``, ``expectSuspended()``
+/// and ``continueInForeground()`` check and continue it, and ``expectRestored(exitStatus:)``
+/// types the script's second half once the shell has the terminal again.
+///
 /// The checks throw ``Failure`` instead of recording issues, so that this target depends on no
 /// test framework; Swift Testing reports a thrown error with its description, which names what
 /// was awaited and shows the screen. Releasing the run stops its tmux server and removes its
@@ -35,24 +42,45 @@ public final class TerminalProgramRun: Sendable {
     public let session: TmuxSession
     /// Where the launch script and the files it records live.
     private let directory: URL
+    /// Whether the program runs as a job of an interactive shell.
+    private let jobControl: Bool
 
     /// Starts the package's executable product `product` (from ``productsDirectory``).
-    public convenience init(product: String, arguments: [String] = [], environment: [String: String] = [:], width: Int = 120, height: Int = 40) throws {
-        try self.init(executable: Self.productsDirectory.appendingPathComponent(product), arguments: arguments, environment: environment, width: width, height: height)
+    public convenience init(
+        product: String, arguments: [String] = [], environment: [String: String] = [:], width: Int = 120, height: Int = 40, jobControl: Bool = false
+    ) throws {
+        try self.init(
+            executable: Self.productsDirectory.appendingPathComponent(product), arguments: arguments, environment: environment,
+            width: width, height: height, jobControl: jobControl)
     }
 
-    /// Starts `executable` with `arguments` in a terminal of `width`×`height`. `environment`
-    /// is added to the test's own and overrides the pinned variables. Throws
-    /// ``Failure/missingExecutable(_:)`` if there is nothing to run at that path.
-    public init(executable: URL, arguments: [String] = [], environment: [String: String] = [:], width: Int = 120, height: Int = 40) throws {
+    /// Starts `executable` with `arguments` in a terminal of `width`×`height` — as a job of an
+    /// interactive shell with `jobControl`. `environment` is added to the test's own and
+    /// overrides the pinned variables. Throws ``Failure/missingExecutable(_:)`` if there is
+    /// nothing to run at that path.
+    public init(
+        executable: URL, arguments: [String] = [], environment: [String: String] = [:], width: Int = 120, height: Int = 40, jobControl: Bool = false
+    ) throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw Failure.missingExecutable(executable.path) }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminal-run-\(UUID().uuidString)")
+        self.jobControl = jobControl
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let script = directory.appendingPathComponent("run.sh")
         do {
-            try Self.launchScript(directory: directory.path, executable: executable.path, arguments: arguments, environment: environment)
-                .write(to: script, atomically: true, encoding: .utf8)
-            session = try TmuxSession(width: width, height: height, command: ["sh", script.path])
+            let start = Self.startLines(directory: directory.path, executable: executable.path, arguments: arguments, environment: environment)
+            if jobControl {
+                let inputrc = directory.appendingPathComponent("inputrc")
+                try "set enable-bracketed-paste off\n".write(to: inputrc, atomically: true, encoding: .utf8)
+                try start.write(to: script, atomically: true, encoding: .utf8)
+                session = try TmuxSession(width: width, height: height, command: [
+                    "env", "PS1=$ ", "HISTFILE=/dev/null", "INPUTRC=\(inputrc.path)", "bash", "--norc", "--noprofile", "-i",
+                ])
+                try session.send(["-l", ". \(shellWord(script.path))"])
+                try session.send(["Enter"])
+            } else {
+                try (start + Self.endLines(directory: directory.path) + "exec sleep 600\n").write(to: script, atomically: true, encoding: .utf8)
+                session = try TmuxSession(width: width, height: height, command: ["sh", script.path])
+            }
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error
@@ -94,14 +122,72 @@ public final class TerminalProgramRun: Sendable {
     /// found it: the main screen back, the same `stty` settings, the cursor shown. Throws
     /// ``Failure/notRestored(_:screen:)`` listing every difference.
     public func expectRestored(exitStatus: Int) async throws {
-        let screen = try await waitForScreen("the program's end") { $0.contains(Self.endMarker) }
+        if jobControl {
+            try await waitForShell("the program's end")
+            try type(Self.endLines(directory: directory.path).replacingOccurrences(of: "\n", with: "; ") + ":")
+        }
+        let screen = try await waitForScreen("the program's end") { Self.hasLine(Self.endMarker, in: $0) }
+        var problems = try restorationProblems(settingsFile: "after", screen: screen)
+        if !screen.contains("EXIT=\(exitStatus)") { problems.append("the exit status is not \(exitStatus)") }
+        guard problems.isEmpty else { throw Failure.notRestored(problems, screen: screen) }
+    }
+
+    /// Waits until the shell has the terminal again and says the program's job stopped (with
+    /// `jobControl`); returns the screen.
+    @discardableResult
+    public func waitForStoppedJob() async throws -> String {
+        try await waitForShell("the job stopped")
+        return try await waitForScreen("the job stopped") { $0.contains("Stopped") }
+    }
+
+    /// Waits until the program's job stopped (``waitForStoppedJob()``) and checks that it gave
+    /// the terminal back as it found it: the main screen, the cursor shown, no mouse reports,
+    /// the same `stty` settings as before it started. Throws ``Failure/notRestored(_:screen:)``
+    /// listing every difference.
+    public func expectSuspended() async throws {
+        try await waitForStoppedJob()
+        let token = "SETTINGS-SAVED-\(UUID().uuidString.prefix(8))"
+        try type("stty -g > \(shellWord(directory.path + "/during")); echo \(token)")
+        let screen = try await waitForScreen("the settings while stopped") { Self.hasLine(token, in: $0) }
+        let problems = try restorationProblems(settingsFile: "during", screen: screen)
+        guard problems.isEmpty else { throw Failure.notRestored(problems, screen: screen) }
+    }
+
+    /// Continues the stopped job in the foreground, as a user typing `fg` does.
+    public func continueInForeground() throws {
+        try type("fg")
+    }
+
+    /// What differs from before the program in the terminal now: the screen, the cursor, mouse
+    /// reports, and the `stty` settings the launch script saved in `settingsFile`.
+    private func restorationProblems(settingsFile: String, screen: String) throws -> [String] {
         var problems: [String] = []
         if !screen.contains(Self.startMarker) { problems.append("the main screen is not back") }
-        if !screen.contains("EXIT=\(exitStatus)") { problems.append("the exit status is not \(exitStatus)") }
         if try session.isOnAlternateScreen() { problems.append("the terminal is still on the alternate screen") }
-        if try recorded("after") != recorded("before") { problems.append("the stty settings differ from those before the program") }
+        if try recorded(settingsFile) != recorded("before") { problems.append("the stty settings differ from those before the program") }
         if !(try session.isCursorVisible()) { problems.append("the cursor is hidden") }
-        guard problems.isEmpty else { throw Failure.notRestored(problems, screen: screen) }
+        if try session.reportsMouse() { problems.append("mouse reports are still on") }
+        return problems
+    }
+
+    /// Waits until the interactive shell is the pane's foreground process again.
+    private func waitForShell(_ what: String) async throws {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while try session.foregroundCommand() != "bash" {
+            guard ContinuousClock.now < deadline else { throw Failure.screenNotShown("\(what): the shell back in the foreground", screen: try session.capture()) }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Types `line` at the shell's prompt and presses Enter.
+    private func type(_ line: String) throws {
+        try session.send(["-l", line])
+        try session.send(["Enter"])
+    }
+
+    /// Whether `screen` has a line that is exactly `line` (not a command line that prints it).
+    private static func hasLine(_ line: String, in screen: String) -> Bool {
+        screen.components(separatedBy: "\n").contains(line)
     }
 
     /// Why a run's check failed.
@@ -135,23 +221,32 @@ public final class TerminalProgramRun: Sendable {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The script tmux runs: every value from outside is passed as a single-quoted word, and
-    /// the inner `sh` writes its own process id before it `exec`s the program with `"$@"`.
-    /// The pane stays open after the program ends so that its last screen can be read.
-    private static func launchScript(directory: String, executable: String, arguments: [String], environment: [String: String]) -> String {
+    /// The launch script's first half: every value from outside is passed as a single-quoted
+    /// word, and the inner `sh` writes its own process id before it `exec`s the program with
+    /// `"$@"`. The program's line is the last, so that a shell sourcing these lines goes no
+    /// further when the program stops.
+    private static func startLines(directory: String, executable: String, arguments: [String], environment: [String: String]) -> String {
         let pinned = ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
         let assignments = pinned + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let program = ([executable] + arguments).map(shellWord).joined(separator: " ")
         return """
             stty -g > \(shellWord(directory + "/before"))
             printf '%s\\n' \(startMarker)
-            env -u NO_COLOR -u COLORTERM \(assignments.map(shellWord).joined(separator: " ")) \
+            env -u NO_COLOR -u COLORTERM \(assignments.map(shellWord).joined(separator: " ")) \\
             sh -c 'echo $$ > "$0"; exec "$@"' \(shellWord(directory + "/pid")) \(program)
-            echo "EXIT=$?"
-            stty -g > \(shellWord(directory + "/after"))
-            echo \(endMarker)
-            exec sleep 600
 
             """
+    }
+
+    /// The launch script's second half, run after the program: its status, the settings after
+    /// it, the end marker. (Without job control the script then sleeps, so that the pane stays
+    /// open and its last screen can be read.)
+    private static func endLines(directory: String) -> String {
+        """
+        echo "EXIT=$?"
+        stty -g > \(shellWord(directory + "/after"))
+        echo \(endMarker)
+
+        """
     }
 }

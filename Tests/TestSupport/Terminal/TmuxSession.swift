@@ -26,6 +26,26 @@ public struct TmuxSession: Sendable {
         try tmux(["send-keys", "-t", "e2e"] + keys)
     }
 
+    /// Clicks the left button `count` times in a row (2: a double click) on the zero-based cell
+    /// (`x`, `y`), written as the SGR reports (`CSI < 0 ; x ; y M`, then `m`) a terminal sends
+    /// while the program has mouse reports on — tmux passes them to the program as typed.
+    public func click(x: Int, y: Int, count: Int = 1) throws {
+        let press = Self.mouseReport(button: 0, x: x, y: y, final: "M")
+        let release = Self.mouseReport(button: 0, x: x, y: y, final: "m")
+        try send(["-l", String(repeating: press + release, count: count)])
+    }
+
+    /// Turns the mouse wheel `notches` notches over the zero-based cell (`x`, `y`): down
+    /// (towards the user) when positive, up when negative, as SGR reports.
+    public func turnWheel(_ notches: Int, x: Int, y: Int) throws {
+        let notch = Self.mouseReport(button: notches > 0 ? 65 : 64, x: x, y: y, final: "M")
+        try send(["-l", String(repeating: notch, count: abs(notches))])
+    }
+
+    private static func mouseReport(button: Int, x: Int, y: Int, final: String) -> String {
+        "\u{1B}[<\(button);\(x + 1);\(y + 1)\(final)"
+    }
+
     /// Pastes `text` the way a terminal does, in bracketed-paste markers when the program
     /// asked for them.
     public func paste(_ text: String) throws {
@@ -46,6 +66,17 @@ public struct TmuxSession: Sendable {
     /// Whether the pane shows its cursor.
     public func isCursorVisible() throws -> Bool {
         try flag("cursor_flag")
+    }
+
+    /// Whether the program on the pane's terminal reports mouse events (any tracking mode on).
+    public func reportsMouse() throws -> Bool {
+        try flag("mouse_any_flag")
+    }
+
+    /// The name of the pane's foreground process (`bash` while an interactive shell waits for
+    /// a command, the program's name while it runs).
+    public func foregroundCommand() throws -> String {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{pane_current_command}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Writes `text` to the pane's terminal from outside the program, as another program (a

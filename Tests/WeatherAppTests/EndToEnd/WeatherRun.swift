@@ -19,14 +19,16 @@ final class WeatherRun: Sendable {
     /// The folder given as `XDG_CACHE_HOME`.
     let cache: URL
 
-    /// Starts `weather` with `arguments`; `environment` adds to (and overrides) the pinned
+    /// Starts `weather` with `arguments` in a terminal `height` lines tall (as a job of an
+    /// interactive shell with `jobControl`); `environment` adds to (and overrides) the pinned
     /// variables: English, an empty key, the run's own cache folder.
-    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+    init(_ arguments: [String] = [], environment: [String: String] = [:], height: Int = 40, jobControl: Bool = false) throws {
         cache = FileManager.default.temporaryDirectory.appending(path: "weather-e2e-cache-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let pinned = ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "OPENWEATHERMAP_API_KEY": "", "XDG_CACHE_HOME": cache.path]
         do {
-            run = try TerminalProgramRun(product: "weather", arguments: arguments, environment: pinned.merging(environment) { _, new in new })
+            run = try TerminalProgramRun(
+                product: "weather", arguments: arguments, environment: pinned.merging(environment) { _, new in new }, height: height, jobControl: jobControl)
         } catch {
             try? FileManager.default.removeItem(at: cache)
             throw error
