@@ -82,7 +82,7 @@ extension ImageSearchTableViewModelTests {
             let fixture = TableFixture(filters: Filters.illustrationsInBlue)
             try await fixture.startAndWaitForRows(2)
             fixture.viewModel.retry()
-            try await Waiting.until(fixture.viewModel.searching) { $0 }
+            await fixture.waitForMainQueue()
             try await fixture.waitForRows(2)
             #expect(fixture.search.requests.map(\.filters) == [Filters.illustrationsInBlue, Filters.illustrationsInBlue])
         }
