@@ -142,6 +142,9 @@ let package = Package(
         ),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
+        // ReactiveSwift 7.2.1 client code built against ReactiveCore with only the import changed,
+        // in the Swift 5 language mode such code bases build in (issue 19).
+        .testTarget(name: "ReactiveSwiftClientTests", dependencies: ["ReactiveCore", "TestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
         .testTarget(

@@ -84,6 +84,21 @@ struct ImageSearchTableViewControllerTests {
             #expect(cells[29].running.withLock { $0 } == 1)
             #expect(cells.map { $0.running.withLock { $0 } }.reduce(0, +) <= 3, "only visible rows load")
         }
+
+        @Test("asks for previews at the pixels the terminal draws them with, and again when that changes, keeping the picture meanwhile")
+        func previewSizeFollowsGraphics() {
+            let image = solidImage(width: 12, height: 8)
+            let cell = StubCellModel(id: 1, tags: "red", preview: SignalProducer<Image?, Never>([nil, image]))
+            let screen = ListScreen(viewModel: StubTableViewModel(cells: [cell]))
+            _ = screen.lines
+            #expect(cell.requestedSizes.withLock { $0 } == [ImageSize(width: 12, height: 8)])
+
+            screen.window.graphics = TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20))
+            #expect(cell.requestedSizes.withLock { $0 } == [ImageSize(width: 12, height: 8), ImageSize(width: 108, height: 80)])
+            #expect(screen.window.renderFrame().placements.count == 1, "the picture is still shown")
+            screen.window.graphics = TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20))
+            #expect(cell.requestedSizes.withLock { $0 }.count == 2)
+        }
     }
 
     @MainActor

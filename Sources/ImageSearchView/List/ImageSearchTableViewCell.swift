@@ -7,9 +7,9 @@ import TerminalUI
 /// the tags and the size — the seeds' `ImageSearchTableViewCell`.
 ///
 /// ``show(_:previewPixelSize:)`` shows a row's texts and starts loading its preview at the
-/// pixel size the preview area has on this terminal; the load stops when the cell is reused
-/// for another row (or goes away), so a reused cell never shows a stale picture. Main actor
-/// only.
+/// pixel size the preview area has on this terminal (loaded again, the old one shown
+/// meanwhile, when the window's graphics change); the load stops when the cell is reused for
+/// another row (or goes away), so a reused cell never shows a stale picture. Main actor only.
 @MainActor
 final class ImageSearchTableViewCell: TableViewCell {
     /// The rows' height in lines: tall enough for a recognisable preview.
@@ -20,6 +20,9 @@ final class ImageSearchTableViewCell: TableViewCell {
 
     /// The row's model.
     private(set) var viewModel: (any ImageSearchTableViewCellModeling)?
+    /// The pixel size the preview is loaded at.
+    private var previewPixelSize: ImageSize?
+    private let previewLoad = SerialDisposable()
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
@@ -39,8 +42,27 @@ final class ImageSearchTableViewCell: TableViewCell {
         text = viewModel?.tagText ?? ""
         detailText = ""
         imageView.image = nil
+        previewLoad.inner = nil
         guard let viewModel else { return }
-        imageView.reactive.image <~ viewModel.getPreviewImage(fitting: previewPixelSize).take(until: reactive.prepareForReuse)
+        loadPreview(of: viewModel, at: previewPixelSize, keepingTheShownOne: false)
+    }
+
+    /// Loads the preview again at the size the new graphics draw it with.
+    override func graphicsDidChange() {
+        super.graphicsDidChange()
+        guard let viewModel, let graphics = window?.graphics else { return }
+        let size = Self.previewPixelSize(for: graphics)
+        guard size != previewPixelSize else { return }
+        loadPreview(of: viewModel, at: size, keepingTheShownOne: true)
+    }
+
+    /// Binds the preview at `size`; `keepingTheShownOne` skips the nil a load starts with, so
+    /// that the picture shown stays until the new one comes.
+    private func loadPreview(of viewModel: any ImageSearchTableViewCellModeling, at size: ImageSize, keepingTheShownOne: Bool) {
+        previewPixelSize = size
+        let preview = viewModel.getPreviewImage(fitting: size)
+        let shown = keepingTheShownOne ? preview.skipNil().map(Optional.some) : preview
+        previewLoad.inner = imageView.reactive.image <~ shown.take(until: reactive.prepareForReuse)
     }
 
     /// Draws the tags on the first line and the size under them, right of the preview.

@@ -107,6 +107,15 @@ public final class Action<Input: Sendable, Output: Sendable, Error: Swift.Error>
         }
     }
 
+    /// An action enabled while `state` holds a valid (or coerced) value, as its `result`
+    /// says; the work receives that value with the input. The action retains `state`.
+    public convenience init<T, E>(
+        validated state: ValidatingProperty<T, E>,
+        execute: @escaping @Sendable (T, Input) -> SignalProducer<Output, Error>
+    ) {
+        self.init(unwrapping: state.result.map(\.value), execute: execute)
+    }
+
     /// An action that is enabled while `property` is true.
     public convenience init<P: PropertyProtocol>(
         enabledIf property: P,
@@ -156,12 +165,26 @@ public final class Action<Input: Sendable, Output: Sendable, Error: Swift.Error>
 }
 
 extension Action where Input == Void {
+    /// A producer that starts a unit of work if the action is enabled; see `apply(_:)`.
+    public func apply() -> SignalProducer<Output, ActionError<Error>> {
+        apply(())
+    }
+
     /// An action enabled while `state` holds a value; `execute` receives that value.
     public convenience init<P: PropertyProtocol, T>(
-        state: P,
+        unwrapping state: P,
         execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
     ) where P.Value == T? {
         self.init(unwrapping: state) { value, _ in execute(value) }
+    }
+
+    /// An action enabled while `state` holds a valid (or coerced) value; `execute` receives
+    /// that value.
+    public convenience init<T, E>(
+        validated state: ValidatingProperty<T, E>,
+        execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
+    ) {
+        self.init(validated: state) { value, _ in execute(value) }
     }
 
     /// An action whose work receives the latest value of `state`.

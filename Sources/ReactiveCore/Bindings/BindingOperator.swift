@@ -1,6 +1,6 @@
 precedencegroup BindingPrecedence {
     associativity: right
-    // Binds tighter than assignment but looser than everything else.
+    // Just above `=`, so that `binding = target <~ source` stores the binding's disposable.
     higherThan: AssignmentPrecedence
 }
 

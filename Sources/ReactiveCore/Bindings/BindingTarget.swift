@@ -42,4 +42,18 @@ public struct BindingTarget<Value: Sendable>: BindingTargetProvider, Sendable {
             }
         }
     }
+
+    /// A target that sets `object`'s property at `keyPath` to every bound value, on `scheduler`,
+    /// until `lifetime` ends. The target holds `object` weakly: once it is gone, values are
+    /// dropped.
+    public init<Object: AnyObject & Sendable>(
+        on scheduler: Scheduler = ImmediateScheduler(),
+        lifetime: Lifetime,
+        object: Object,
+        keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable
+    ) {
+        self.init(on: scheduler, lifetime: lifetime) { [weak object] value in
+            object?[keyPath: keyPath] = value
+        }
+    }
 }

@@ -93,7 +93,7 @@ final class AsyncValueChannel<Value: Sendable, Failure: Swift.Error>: Sendable {
         /// What the task gets now — a buffered value, the termination, or the end — or nil after
         /// storing `continuation` to be resumed by the stream.
         mutating func take(orWait continuation: CheckedContinuation<Outcome, Never>) -> Outcome? {
-            if let value = buffer.popFirst() { return .success(value) }
+            if let value = buffer.removeFirst() { return .success(value) }
             if isFinished { return .success(nil) }
             if let termination {
                 self.termination = nil
@@ -135,7 +135,7 @@ final class AsyncValueChannel<Value: Sendable, Failure: Swift.Error>: Sendable {
                 if buffer.count < limit { buffer.append(value) }
             case let .bufferingNewest(limit):
                 guard limit > 0 else { return }
-                if buffer.count == limit { _ = buffer.popFirst() }
+                if buffer.count == limit { _ = buffer.removeFirst() }
                 buffer.append(value)
             }
         }

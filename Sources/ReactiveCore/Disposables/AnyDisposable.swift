@@ -7,7 +7,7 @@ import Synchronization
 /// threads ever access it concurrently; the exchange orders the write after initialisation.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     private var action: (@Sendable () -> Void)?
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = Synchronization.Atomic<Bool>(false)
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
@@ -34,4 +34,15 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
         self.action = nil
         action?()
     }
+}
+
+extension AnyDisposable {
+    /// A disposable that has already been disposed, shared: the handle of work that had ended
+    /// before anyone could hold a handle to it.
+    @usableFromInline
+    static let alreadyDisposed: AnyDisposable = {
+        let disposable = AnyDisposable()
+        disposable.dispose()
+        return disposable
+    }()
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// once.
 public final class SerialDisposable: Disposable {
     private let current = Locked<Disposable?>(nil)
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = Synchronization.Atomic<Bool>(false)
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

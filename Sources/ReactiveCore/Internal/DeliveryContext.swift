@@ -12,18 +12,22 @@ import Synchronization
 /// give it up; nothing is allocated. The counter follows the "work in progress" drain pattern:
 /// it counts the owner's own work plus every queued item, and queued items are appended before
 /// they are counted, so the owner finds every counted item in the queue.
+///
+/// A value stored inline in a signal's core (`SignalCoreBase`), so that a signal costs one
+/// object; derived signals use their root's. Thread-safe: its state is atomics and the queued
+/// items, handed between threads with the orderings described above.
 @usableFromInline
-final class DeliveryContext: Sendable {
+struct DeliveryContext: ~Copyable, Sendable {
     @usableFromInline typealias Work = @Sendable () -> Void
 
-    @usableFromInline let outstanding = Atomic<Int>(0)
+    @usableFromInline let outstanding = Synchronization.Atomic<Int>(0)
     /// The work queued most recently, linked to the work queued before it (a lock-free stack
     /// that the owner takes whole): nil when nothing is queued. Each queued item holds one
     /// retain, given back when it has run. Without a lock, creating a context allocates nothing
     /// besides the context itself.
-    let newestQueued = Atomic<Unmanaged<QueuedWork>?>(nil)
+    let newestQueued = Synchronization.Atomic<Unmanaged<QueuedWork>?>(nil)
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     /// Takes ownership if nobody holds it. On success the caller must call `leave()`.
     @inlinable @inline(__always)

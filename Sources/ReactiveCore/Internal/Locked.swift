@@ -33,6 +33,11 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
         storage = LockedStorage.create(value)
     }
 
+    /// The lock and value of `storage`, shared with its other holders.
+    init(sharing storage: LockedStorage<Value>) {
+        self.storage = storage
+    }
+
     /// Runs `body` with exclusive access to the value. Do not call back into the same lock
     /// from `body`.
     @usableFromInline
@@ -44,7 +49,7 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
 /// The value and the mutex of a `Locked`, in one allocation: a reference type, for holders that
 /// create it lazily. Not `Sendable` (it is a `ManagedBuffer`), so a holder that shares it across
 /// threads says why that is safe: the rules of `Locked`.
-final class LockedStorage<Value: Sendable>: ManagedBuffer<Value, pthread_mutex_t> {
+final class LockedStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
     /// A lock guarding `value`.
     static func create(_ value: Value) -> LockedStorage {
         let buffer = create(minimumCapacity: 1) { _ in value }

@@ -6,16 +6,23 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
     @usableFromInline typealias Event = Signal<Value, Error>.Event
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
+    /// A core that is its own delivery context.
     @inlinable
-    override init(context: DeliveryContext) {
-        super.init(context: context)
+    override init() {
+        super.init()
+    }
+
+    /// A core that delivers in the context of `root`.
+    @inlinable
+    override init(sharingContextOf root: SignalCoreBase) {
+        super.init(sharingContextOf: root)
     }
 
     /// An observer that may be sent to from any thread: events go through the context.
     /// Releasing it interrupts the signal if it has not terminated yet.
     @inlinable
     func makeInput() -> Observer {
-        Observer(inputOf: self) { [self] event in send(event) }
+        Observer(action: { [self] event in send(event) }, interruptedOnRelease: self)
     }
 
     /// An observer that may be sent to from any thread, like `makeInput()`, but whose release
@@ -38,25 +45,25 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
     /// Sends `event` from any thread.
     @inlinable
     func send(_ event: Event) {
-        if context.tryEnter() {
+        if tryEnterContext() {
             deliver(event)
-            context.leave()
+            leaveContext()
         } else {
-            context.enqueue { [self] in deliver(event) }
+            enqueueInContext { [self] in deliver(event) }
         }
     }
 
     /// Delivers `event` to the observers. Inside the context only.
-    @inlinable
+    @inlinable @inline(__always)
     func deliver(_ event: Event) {
-        guard !state.pointee.isTerminated else { return }
+        guard !state.isTerminated else { return }
         guard !event.isTerminating else {
             terminate(with: event)
             return
         }
         // Nothing else touches the list while the owner delivers: changes made meanwhile are
         // queued in the context.
-        state.pointee.observers.forEach { Self.deliver(event, to: $0) }
+        state.observers.forEach { Self.deliver(event, to: $0) }
     }
 
     override func deliverInterruption() {
@@ -65,17 +72,19 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
 
     @inlinable
     func terminate(with event: Event) {
-        for attachment in takeAttachmentsForTermination() {
+        var taken = takeAttachmentsForTermination()
+        taken.forEach { attachment in
             Self.deliver(event, to: attachment)
             attachment.release()
         }
-        lifetime.disposables.dispose()
+        taken.deallocate()
+        end()
     }
 
     @inlinable @inline(__always)
     static func deliver(_ event: Event, to attachment: Attachment) {
         guard attachment.isActive else { return }
-        attachment.observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer.self).action(event) }
+        attachment.observer._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Observer.self).send(event) }
     }
 
     /// Adds an observer from any thread. Returns nil if the signal had already terminated (the
@@ -84,12 +93,12 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
     func observe(_ observer: Observer) -> Disposable? {
         let subscription = Subscription(core: self)
         let attachment = Attachment(retaining: observer, subscription)
-        if context.tryEnter() {
+        if tryEnterContext() {
             let attached = attachOrInterrupt(attachment)
-            context.leave()
+            leaveContext()
             return attached ? subscription : nil
         }
-        context.enqueue { [self] in _ = attachOrInterrupt(attachment) }
+        enqueueInContext { [self] in _ = attachOrInterrupt(attachment) }
         return subscription
     }
 

@@ -4,71 +4,101 @@ import Synchronization
 /// terminal state and the lifetime. Keeping it non-generic means attaching, detaching and
 /// deinitialising never look up generic metadata at run time.
 ///
-/// Safety of `@unchecked Sendable`: `state` is read and written only by the thread that
-/// currently owns `context` — every method that touches it runs inside the context (directly by
-/// its owner, or from its backlog), and `DeliveryContext` hands ownership from one thread to the
-/// next with acquire/release ordering. Everything else is immutable or itself thread-safe.
+/// One object holds everything a signal — or a producer run — needs: the core is the signal's
+/// `Lifetime` (a subclass of it) and holds the delivery context inline, unless it shares the
+/// context of the root signal it is derived from.
 ///
-/// The state sits behind a pointer owned by the core rather than in stored `var`s: the context
-/// already guarantees exclusive access, and stored properties would pay Swift's dynamic
-/// exclusivity checks on every event.
+/// Safety of `@unchecked Sendable`: `state` is read and written only by the thread that
+/// currently owns the delivery context — every method that touches it runs inside the context
+/// (directly by its owner, or from its backlog), and `DeliveryContext` hands ownership from one
+/// thread to the next with acquire/release ordering. Everything else is immutable or itself
+/// thread-safe.
+///
+/// `state` opts out of Swift's dynamic exclusivity checks, which would otherwise cost a runtime
+/// call on every event: the context already guarantees exclusive access.
 @usableFromInline
-class SignalCoreBase: @unchecked Sendable {
+class SignalCoreBase: Lifetime, @unchecked Sendable {
+    @usableFromInline typealias Work = DeliveryContext.Work
+
     @usableFromInline
     struct State {
-        @usableFromInline var observers: AttachmentList
+        @usableFromInline var observers = AttachmentList()
         @usableFromInline var isTerminated = false
         @usableFromInline var hasSignalObject = true
 
         @inlinable
-        init(observers: AttachmentList) {
-            self.observers = observers
-        }
+        init() {}
     }
 
-    /// How many attachments fit in the slots allocated with the state: most signals have one
-    /// or two observers, and then starting or deriving a signal allocates no observer buffer.
-    @usableFromInline static let inlineAttachmentCapacity = 2
+    /// The delivery context of this core, used unless it shares its root's.
+    @usableFromInline final let ownContext = DeliveryContext()
+    /// The root core whose context this core shares, retained; nil when it uses its own.
+    @usableFromInline final let contextOwner: SignalCoreBase?
+    @usableFromInline @exclusivity(unchecked) final var state = State()
 
-    /// Where the inline attachment slots start in the state's allocation, in bytes.
+    /// A core with a delivery context of its own.
     @inlinable
-    static var inlineAttachmentOffset: Int {
-        let alignment = MemoryLayout<Attachment>.alignment
-        return (MemoryLayout<State>.stride + alignment - 1) / alignment * alignment
+    override init() {
+        contextOwner = nil
+        super.init()
     }
 
-    @usableFromInline let context: DeliveryContext
-    @usableFromInline let state: UnsafeMutablePointer<State>
-    @usableFromInline let lifetime: Lifetime
-
+    /// A core that delivers in the context of `root`, so that it is only ever called while a
+    /// signal of that context delivers.
     @inlinable
-    init(context: DeliveryContext) {
-        self.context = context
-        lifetime = Lifetime(CompositeDisposable())
-        // One allocation for the state and the first attachments.
-        let block = UnsafeMutableRawPointer.allocate(
-            byteCount: Self.inlineAttachmentOffset + Self.inlineAttachmentCapacity * MemoryLayout<Attachment>.stride,
-            alignment: Swift.max(MemoryLayout<State>.alignment, MemoryLayout<Attachment>.alignment)
-        )
-        let inlineSlots = (block + Self.inlineAttachmentOffset)
-            .bindMemory(to: Attachment.self, capacity: Self.inlineAttachmentCapacity)
-        state = block.bindMemory(to: State.self, capacity: 1)
-        state.initialize(to: State(observers: AttachmentList(inlineSlots: inlineSlots, inlineCapacity: Self.inlineAttachmentCapacity)))
+    init(sharingContextOf root: SignalCoreBase) {
+        contextOwner = root.contextOwner ?? root
+        super.init()
+    }
+
+    /// The core's lifetime: the core itself.
+    @inlinable
+    final var lifetime: Lifetime { self }
+
+    /// The core whose delivery context this one uses: itself, or its root.
+    @inlinable
+    final var contextRoot: SignalCoreBase {
+        contextOwner ?? self
+    }
+
+    /// Takes ownership of the delivery context if nobody holds it; see `DeliveryContext`.
+    @inlinable @inline(__always)
+    final func tryEnterContext() -> Bool {
+        contextOwner?.ownContext.tryEnter() ?? ownContext.tryEnter()
+    }
+
+    /// Gives up ownership of the delivery context; see `DeliveryContext`.
+    @inlinable @inline(__always)
+    final func leaveContext() {
+        guard let contextOwner else { return ownContext.leave() }
+        contextOwner.ownContext.leave()
+    }
+
+    /// Queues `work` in the delivery context; see `DeliveryContext`.
+    @inlinable
+    final func enqueueInContext(_ work: @escaping Work) {
+        guard let contextOwner else { return ownContext.enqueue(work) }
+        contextOwner.ownContext.enqueue(work)
+    }
+
+    /// Runs `work` in the delivery context, now or after the work queued there.
+    @inlinable
+    final func performInContext(_ work: @escaping Work) {
+        guard let contextOwner else { return ownContext.perform(work) }
+        contextOwner.ownContext.perform(work)
     }
 
     deinit {
-        state.pointee.observers.forEach { $0.release() }
-        state.pointee.observers.deallocate()
-        state.deinitialize(count: 1)
-        UnsafeMutableRawPointer(state).deallocate()
+        state.observers.forEach { $0.release() }
+        state.observers.deallocate()
     }
 
     /// Adds an attachment, or, if the signal has terminated, gives it back with `false` so the
     /// caller can send `interrupted`. Inside the context only.
     @inlinable
     final func attach(_ attachment: Attachment) -> Bool {
-        guard !state.pointee.isTerminated else { return false }
-        state.pointee.observers.append(attachment)
+        guard !state.isTerminated else { return false }
+        state.observers.append(attachment)
         return true
     }
 
@@ -76,24 +106,23 @@ class SignalCoreBase: @unchecked Sendable {
     @usableFromInline
     final func detach(_ subscription: Subscription) {
         let target = Unmanaged.passUnretained(subscription).toOpaque()
-        state.pointee.observers.remove { $0.subscription.toOpaque() == target }?.release()
+        state.observers.remove { $0.subscription.toOpaque() == target }?.release()
         releaseIfUnobserved()
     }
 
     /// Marks the signal terminated and hands its attachments to the caller, who delivers the
-    /// terminating event and releases them. Inside the context only. The buffer stays valid
-    /// while the core lives: a terminated signal attaches nothing more.
+    /// terminating event, releases them and deallocates the list. Inside the context only.
     @usableFromInline
-    final func takeAttachmentsForTermination() -> UnsafeBufferPointer<Attachment> {
-        state.pointee.isTerminated = true
-        return state.pointee.observers.removeAll()
+    final func takeAttachmentsForTermination() -> AttachmentList {
+        state.isTerminated = true
+        return state.observers.removeAll()
     }
 
     /// Called when the public `Signal` object goes away.
     @usableFromInline
     final func signalObjectDidDeinit() {
-        context.perform { [self] in
-            state.pointee.hasSignalObject = false
+        performInContext { [self] in
+            state.hasSignalObject = false
             releaseIfUnobserved()
         }
     }
@@ -102,16 +131,16 @@ class SignalCoreBase: @unchecked Sendable {
     /// more, so it is interrupted unless it has terminated. Any thread; the usual case, a
     /// signal that has terminated, costs no more than entering the context.
     final func inputWasReleased() {
-        if context.tryEnter() {
+        if tryEnterContext() {
             interruptUnlessTerminated()
-            context.leave()
+            leaveContext()
         } else {
-            context.enqueue { [self] in interruptUnlessTerminated() }
+            enqueueInContext { [self] in interruptUnlessTerminated() }
         }
     }
 
     private func interruptUnlessTerminated() {
-        guard !state.pointee.isTerminated else { return }
+        guard !state.isTerminated else { return }
         deliverInterruption()
     }
 
@@ -124,11 +153,11 @@ class SignalCoreBase: @unchecked Sendable {
     /// Nobody can observe a signal without its object, so with no observers left its work is
     /// pointless: end its lifetime, which disposes the generator's resources.
     private func releaseIfUnobserved() {
-        guard !state.pointee.hasSignalObject, state.pointee.observers.isEmpty, !state.pointee.isTerminated else {
+        guard !state.hasSignalObject, state.observers.isEmpty, !state.isTerminated else {
             return
         }
-        state.pointee.isTerminated = true
-        lifetime.disposables.dispose()
+        state.isTerminated = true
+        end()
     }
 
     /// An observer with the subscription that detaches it.
@@ -167,7 +196,7 @@ class SignalCoreBase: @unchecked Sendable {
     /// the observer as soon as the signal has detached it.
     @usableFromInline
     final class Subscription: Disposable {
-        @usableFromInline let disposed = Atomic<Bool>(false)
+        @usableFromInline let disposed = Synchronization.Atomic<Bool>(false)
         @usableFromInline weak let core: SignalCoreBase?
 
         @inlinable
@@ -187,7 +216,7 @@ class SignalCoreBase: @unchecked Sendable {
         @usableFromInline
         func dispose() {
             guard !disposed.exchange(true, ordering: .acquiringAndReleasing), let core else { return }
-            core.context.perform { [self] in core.detach(self) }
+            core.performInContext { [self] in core.detach(self) }
         }
     }
 }

@@ -83,8 +83,14 @@ extension SignalProducer {
     /// producer-convertible stream, such as a signal or a property: each run starts both. See
     /// `Signal.combineLatest(with:)`.
     @inlinable
+    public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+        SignalProducer.combineLatest(self, other)
+    }
+
+    /// Like `combineLatest(with:)` with any producer-convertible stream.
+    @inlinable
     public func combineLatest<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
-        SignalProducer.combineLatest(self, other.producer)
+        combineLatest(with: other.producer)
     }
 
     /// Combines the latest values of all `producers` as an array, in the manner of

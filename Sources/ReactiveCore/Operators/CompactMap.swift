@@ -25,8 +25,8 @@ extension Signal {
 
     /// Forwards the non-nil values, unwrapped, and drops the nils.
     @inlinable
-    public func skipNil<Wrapped>() -> Signal<Wrapped, Error> where Value == Wrapped? {
-        flatMapEvent(Event.compactMap { $0 })
+    public func skipNil() -> Signal<Value.Wrapped, Error> where Value: OptionalProtocol, Value.Wrapped: Sendable {
+        flatMapEvent(Event.compactMap { $0.optional })
     }
 }
 
@@ -39,7 +39,25 @@ extension SignalProducer {
 
     /// Forwards the non-nil values, unwrapped, and drops the nils.
     @inlinable
-    public func skipNil<Wrapped>() -> SignalProducer<Wrapped, Error> where Value == Wrapped? {
-        flatMapEvent(Signal.Event.compactMap { $0 })
+    public func skipNil() -> SignalProducer<Value.Wrapped, Error> where Value: OptionalProtocol, Value.Wrapped: Sendable {
+        flatMapEvent(Signal.Event.compactMap { $0.optional })
+    }
+}
+
+extension Signal {
+    /// The former name of `compactMap(_:)`.
+    @available(*, deprecated, renamed: "compactMap(_:)")
+    @inlinable
+    public func filterMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error> {
+        compactMap(transform)
+    }
+}
+
+extension SignalProducer {
+    /// The former name of `compactMap(_:)`.
+    @available(*, deprecated, renamed: "compactMap(_:)")
+    @inlinable
+    public func filterMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> SignalProducer<U, Error> {
+        compactMap(transform)
     }
 }

@@ -189,7 +189,7 @@ extension FlattenCoordinator {
 struct ConcurrentFlatten<Inner: Sendable, Value: Sendable, Error: Swift.Error>: FlattenCoordinator {
     @usableFromInline let limit: UInt
     @usableFromInline let run: FlattenRun<Inner, Value, Error>
-    @usableFromInline var waiting = PendingQueue<Inner>()
+    @usableFromInline var waiting = FIFOQueue<Inner>()
     /// The running inner streams, with the handles that take them off the lifetime.
     @usableFromInline var running: [Int: Disposable?] = [:]
     @usableFromInline var isOuterCompleted = false

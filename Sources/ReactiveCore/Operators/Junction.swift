@@ -183,11 +183,7 @@ struct Junction<Item: Sendable, Value: Sendable, Error: Swift.Error>: Sendable {
         _ funnel: Signal<Item, Never>.Observer
     ) -> () -> Void {
         let hasTerminated = SerialState(false)
-        let gatedDownstream = Signal<Value, Error>.Observer { event in
-            guard !hasTerminated.value else { return }
-            if event.isTerminating { hasTerminated.value = true }
-            downstream.send(event)
-        }
+        let gatedDownstream = Signal<Value, Error>.Observer.endingAtTermination(downstream, recordingIn: hasTerminated)
         let inbox = JunctionInbox<Item>()
         let setup = setUp(gatedDownstream, lifetime, inbox.entrance(to: funnel))
         let receive = setup.receive
@@ -255,44 +251,6 @@ extension Junction {
         }
     }
 }
-
-/// A first-in first-out queue with amortised O(1) removal at the front.
-@usableFromInline
-struct PendingQueue<Element> {
-    @usableFromInline var storage: [Element] = []
-    @usableFromInline var head = 0
-
-    @inlinable
-    init() {}
-
-    @inlinable var isEmpty: Bool { head == storage.count }
-    @inlinable var count: Int { storage.count - head }
-
-    /// The queued elements, oldest first.
-    @inlinable var elements: ArraySlice<Element> { storage[head...] }
-
-    @inlinable
-    mutating func append(_ element: Element) {
-        storage.append(element)
-    }
-
-    @inlinable
-    mutating func removeFirst() -> Element? {
-        guard head < storage.count else { return nil }
-        let element = storage[head]
-        head += 1
-        if head == storage.count {
-            storage.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 32, head * 2 >= storage.count {
-            storage.removeFirst(head)
-            head = 0
-        }
-        return element
-    }
-}
-
-extension PendingQueue: Sendable where Element: Sendable {}
 
 /// What a relay does with an event of its first input.
 @usableFromInline

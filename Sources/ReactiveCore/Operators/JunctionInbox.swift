@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
 /// Where the inputs of one junction output send their items: into the funnel, or — when the
@@ -27,9 +20,9 @@ import Synchronization
 @usableFromInline
 final class JunctionInbox<Item: Sendable>: @unchecked Sendable {
     /// The thread running the handler, or zero.
-    @usableFromInline let handlingThread = Atomic<UInt>(0)
+    @usableFromInline let handlingThread = Synchronization.Atomic<UInt>(0)
     /// Items sent by the handling thread while it handles; emptied before it stops handling.
-    @usableFromInline @exclusivity(unchecked) var queued = PendingQueue<Item>()
+    @usableFromInline @exclusivity(unchecked) var queued = FIFOQueue<Item>()
 
     @inlinable
     init() {}
@@ -39,7 +32,7 @@ final class JunctionInbox<Item: Sendable>: @unchecked Sendable {
     @inlinable
     func entrance(to funnel: Signal<Item, Never>.Observer) -> Signal<Item, Never>.Observer {
         Signal<Item, Never>.Observer { [self] event in
-            if case let .value(item) = event, handlingThread.load(ordering: .relaxed) == Self.currentThread {
+            if case let .value(item) = event, handlingThread.load(ordering: .relaxed) == ThreadIdentity.current {
                 queued.append(item)
             } else {
                 funnel.send(event)
@@ -51,25 +44,15 @@ final class JunctionInbox<Item: Sendable>: @unchecked Sendable {
     /// as long as `isOpen` says; the rest is dropped. Called serially (inside the funnel's delivery).
     @inlinable
     func handle(_ item: Item, while isOpen: () -> Bool, _ receive: (Item) -> Void) {
-        handlingThread.store(Self.currentThread, ordering: .relaxed)
+        handlingThread.store(ThreadIdentity.current, ordering: .relaxed)
         receive(item)
         while !queued.isEmpty {
             guard isOpen(), let next = queued.removeFirst() else {
-                queued = PendingQueue()
+                queued = FIFOQueue()
                 break
             }
             receive(next)
         }
         handlingThread.store(0, ordering: .relaxed)
-    }
-
-    /// An id of the calling thread, never zero while the thread runs.
-    @inlinable
-    static var currentThread: UInt {
-        #if canImport(Glibc)
-        UInt(pthread_self())
-        #else
-        UInt(bitPattern: pthread_self())
-        #endif
     }
 }

@@ -74,8 +74,8 @@ extension Signal where Error == Never {
     /// Turns a signal of events back into those events: each value is sent as the event it
     /// carries, so a terminating one ends the returned signal.
     @inlinable
-    public func dematerialize<U, E>() -> Signal<U, E> where Value == Signal<U, E>.Event {
-        flatMapEvent(Event.dematerialize { $0 })
+    public func dematerialize() -> Signal<Value.Value, Value.Error> where Value: EventProtocol {
+        flatMapEvent(Event.dematerialize { $0.event })
     }
 
     /// Turns a signal of results back into values and a failure: a `.failure` value ends the
@@ -107,8 +107,8 @@ extension SignalProducer where Error == Never {
     /// Turns a producer of events back into those events: each value is sent as the event it
     /// carries, so a terminating one ends the run.
     @inlinable
-    public func dematerialize<U, E>() -> SignalProducer<U, E> where Value == Signal<U, E>.Event {
-        flatMapEvent(Signal.Event.dematerialize { $0 })
+    public func dematerialize() -> SignalProducer<Value.Value, Value.Error> where Value: EventProtocol {
+        flatMapEvent(Signal.Event.dematerialize { $0.event })
     }
 
     /// Turns a producer of results back into values and a failure: a `.failure` value ends the

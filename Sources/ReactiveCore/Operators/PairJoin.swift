@@ -55,8 +55,8 @@ struct CombineLatestPairState<First: Sendable, Second: Sendable>: PairJoinState 
 @usableFromInline
 struct ZipPairState<First: Sendable, Second: Sendable>: PairJoinState {
     /// The values of each input not yet paired, oldest first.
-    @usableFromInline var firsts = PendingQueue<First>()
-    @usableFromInline var seconds = PendingQueue<Second>()
+    @usableFromInline var firsts = FIFOQueue<First>()
+    @usableFromInline var seconds = FIFOQueue<Second>()
     @usableFromInline var isFirstCompleted = false
     @usableFromInline var isSecondCompleted = false
 

@@ -19,7 +19,7 @@ final class ReplayHub<Value: Sendable, Error: Swift.Error>: Sendable {
     @usableFromInline
     struct State {
         /// The latest values, up to the capacity, oldest first.
-        @usableFromInline var replayed = PendingQueue<Value>()
+        @usableFromInline var replayed = FIFOQueue<Value>()
         @usableFromInline var termination: Signal<Value, Error>.Event?
         /// The attached runs, in attachment order.
         @usableFromInline var observers: [(id: UInt64, observer: Signal<Value, Error>.Observer)] = []
@@ -31,8 +31,8 @@ final class ReplayHub<Value: Sendable, Error: Swift.Error>: Sendable {
     @usableFromInline let commands: Signal<Command, Never>.Observer
     @usableFromInline let underlying: SignalProducer<Value, Error>
     @usableFromInline let lifetime: Lifetime
-    @usableFromInline let hasStarted = Atomic(false)
-    @usableFromInline let nextID = Atomic<UInt64>(0)
+    @usableFromInline let hasStarted = Synchronization.Atomic(false)
+    @usableFromInline let nextID = Synchronization.Atomic<UInt64>(0)
 
     /// A hub for `underlying` that keeps the latest `capacity` values and stops the underlying
     /// run when `lifetime` ends.

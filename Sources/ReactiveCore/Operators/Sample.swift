@@ -64,14 +64,27 @@ extension SignalProducer {
     /// any producer-convertible stream, such as a signal — each time `sampler` sends one. Each
     /// run starts `self` first. See `Signal.sample(with:)`.
     @inlinable
-    public func sample<Sampler: SignalProducerConvertible>(with sampler: Sampler) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
-        SignalProducer<(Value, Sampler.Value), Error>(joining: .sample(EventSource(self), with: EventSource(sampler.producer)))
+    public func sample<U>(with sampler: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
+        SignalProducer<(Value, U), Error>(joining: .sample(EventSource(self), with: EventSource(sampler)))
     }
 
-    /// Sends the latest value of `self` each time `sampler` — a producer or any
-    /// producer-convertible stream — sends a value. See `Signal.sample(with:)`.
+    /// Like `sample(with:)` with any producer-convertible sampler, such as a signal or a
+    /// property.
+    @inlinable
+    public func sample<Sampler: SignalProducerConvertible>(with sampler: Sampler) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
+        sample(with: sampler.producer)
+    }
+
+    /// Sends the latest value of `self` each time `sampler` sends a value. See
+    /// `Signal.sample(with:)`.
+    @inlinable
+    public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+        sample(with: sampler).map { value, _ in value }
+    }
+
+    /// Like `sample(on:)` with any producer-convertible sampler, such as a signal or a property.
     @inlinable
     public func sample<Sampler: SignalProducerConvertible>(on sampler: Sampler) -> SignalProducer<Value, Error> where Sampler.Value == (), Sampler.Error == Never {
-        sample(with: sampler).map { value, _ in value }
+        sample(on: sampler.producer)
     }
 }

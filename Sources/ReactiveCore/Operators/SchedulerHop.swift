@@ -16,7 +16,7 @@ final class SchedulerHop<Value: Sendable, Error: Swift.Error>: Sendable {
     @usableFromInline let downstream: Signal<Value, Error>.Observer
     @usableFromInline let lifetime: Lifetime
     @usableFromInline let scheduler: any Scheduler
-    private let hasTerminated = Atomic<Bool>(false)
+    private let hasTerminated = Synchronization.Atomic<Bool>(false)
 
     /// A hop to `scheduler` for the stream that `downstream` and `lifetime` belong to.
     /// `ownsInterruption` is true in a producer run: see the type's description.

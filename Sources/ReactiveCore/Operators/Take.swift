@@ -41,6 +41,23 @@ extension Signal.Event {
         }
     }
 
+    /// `take(until:)` with a predicate, as a transformation: every value is forwarded, and the
+    /// first one that fails `shouldContinue` is followed by `completed`.
+    @inlinable
+    static func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Transformation<Value, Error> {
+        { downstream, _ in
+            let hasCompleted = SerialState(false)
+            return Signal.Observer { event in
+                guard !hasCompleted.value else { return }
+                downstream.send(event)
+                if case let .value(value) = event, !shouldContinue(value) {
+                    hasCompleted.value = true
+                    downstream.sendCompleted()
+                }
+            }
+        }
+    }
+
     /// `take(while:)` as a transformation: the first value that fails `shouldContinue` becomes
     /// `completed`.
     @inlinable
@@ -107,6 +124,14 @@ extension Signal {
     public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
         flatMapEvent(Event.take(while: shouldContinue))
     }
+
+    /// Forwards values until one for which `shouldContinue` returns false: that value is
+    /// forwarded too, then the signal completes and stops observing `self`. Unlike
+    /// `take(while:)`, the value that ends the stream is not lost.
+    @inlinable
+    public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
+        flatMapEvent(Event.take(until: shouldContinue))
+    }
 }
 
 extension SignalProducer {
@@ -135,5 +160,13 @@ extension SignalProducer {
     @inlinable
     public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(Signal.Event.take(while: shouldContinue))
+    }
+
+    /// Forwards the values of each run until one for which `shouldContinue` returns false: that
+    /// value is forwarded too, then the run completes and its work stops. See
+    /// `Signal.take(until:)`.
+    @inlinable
+    public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+        flatMapEvent(Signal.Event.take(until: shouldContinue))
     }
 }

@@ -57,7 +57,13 @@ extension SignalProducer {
     /// producer-convertible stream, such as a signal or a property. Each run starts `samplee`
     /// first. See `Signal.withLatest(from:)`.
     @inlinable
+    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
+        SignalProducer<(Value, U), Error>(joining: .withLatest(EventSource(self), from: EventSource(samplee)))
+    }
+
+    /// Like `withLatest(from:)` with any producer-convertible samplee.
+    @inlinable
     public func withLatest<Samplee: SignalProducerConvertible>(from samplee: Samplee) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {
-        SignalProducer<(Value, Samplee.Value), Error>(joining: .withLatest(EventSource(self), from: EventSource(samplee.producer)))
+        withLatest(from: samplee.producer)
     }
 }

@@ -2,13 +2,13 @@
 @usableFromInline
 struct ZipState: TaggedJoinState {
     /// The values of each input not yet zipped, oldest first.
-    @usableFromInline var pending: [PendingQueue<any Sendable>]
+    @usableFromInline var pending: [FIFOQueue<any Sendable>]
     /// Whether each input has completed.
     @usableFromInline var completed: [Bool]
 
     @inlinable
     init(count: Int) {
-        pending = Array(repeating: PendingQueue(), count: count)
+        pending = Array(repeating: FIFOQueue(), count: count)
         completed = Array(repeating: false, count: count)
     }
 
@@ -66,11 +66,17 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Zips the values of `self` and `other` — a producer or any producer-convertible stream —
-    /// into pairs: each run starts both. See `Signal.zip(with:)`.
+    /// Zips the values of `self` and `other` into pairs: each run starts both. See
+    /// `Signal.zip(with:)`.
+    @inlinable
+    public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+        SignalProducer.zip(self, other)
+    }
+
+    /// Like `zip(with:)` with any producer-convertible stream, such as a signal or a property.
     @inlinable
     public func zip<Other: SignalProducerConvertible>(with other: Other) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
-        SignalProducer.zip(self, other.producer)
+        zip(with: other.producer)
     }
 
     /// Zips the values of all `producers` into arrays, in the manner of `zip(with:)`. Each run

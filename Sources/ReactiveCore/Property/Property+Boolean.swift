@@ -26,4 +26,16 @@ extension PropertyProtocol where Value == Bool {
     where P.Value == Bool, Properties.Element == P {
         Property(initial: properties.contains(where: \.value), then: SignalProducer.any(properties))
     }
+
+    /// A composed property holding the logical AND of the given properties — true if there
+    /// are none.
+    public static func all<P: PropertyProtocol>(_ properties: P...) -> Property<Bool> where P.Value == Bool {
+        all(properties)
+    }
+
+    /// A composed property holding the logical OR of the given properties — false if there are
+    /// none.
+    public static func any<P: PropertyProtocol>(_ properties: P...) -> Property<Bool> where P.Value == Bool {
+        any(properties)
+    }
 }

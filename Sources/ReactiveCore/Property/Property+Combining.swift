@@ -18,31 +18,71 @@ extension Property {
     /// none.
     public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>?
     where S.Element: PropertyProtocol, Value == [S.Element.Value] {
-        let producers = properties.map(\.producer)
-        guard !producers.isEmpty else { return nil }
-        return Property(unsafeProducer: SignalProducer.combineLatest(producers))
+        joining(properties) { SignalProducer.combineLatest($0) }
     }
 
     /// A composed property holding the latest values of all `properties`; `emptySentinel` if
     /// there are none.
     public static func combineLatest<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value]) -> Property<[S.Element.Value]>
     where S.Element: PropertyProtocol, Value == [S.Element.Value] {
-        Property(unsafeProducer: SignalProducer.combineLatest(properties.map(\.producer), emptySentinel: emptySentinel))
+        Property<[S.Element.Value]>.joiningEvenIfEmpty(properties) { SignalProducer.combineLatest($0, emptySentinel: emptySentinel) }
     }
 
     /// A composed property holding the values of all `properties` zipped in order, or nil if
     /// there are none.
     public static func zip<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>?
     where S.Element: PropertyProtocol, Value == [S.Element.Value] {
-        let producers = properties.map(\.producer)
-        guard !producers.isEmpty else { return nil }
-        return Property(unsafeProducer: SignalProducer.zip(producers))
+        joining(properties) { SignalProducer.zip($0) }
     }
 
     /// A composed property holding the values of all `properties` zipped in order;
     /// `emptySentinel` if there are none.
     public static func zip<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value]) -> Property<[S.Element.Value]>
     where S.Element: PropertyProtocol, Value == [S.Element.Value] {
-        Property(unsafeProducer: SignalProducer.zip(properties.map(\.producer), emptySentinel: emptySentinel))
+        Property<[S.Element.Value]>.joiningEvenIfEmpty(properties) { SignalProducer.zip($0, emptySentinel: emptySentinel) }
+    }
+
+    /// `combineLatest(_:)` called on a `Property` of another type (`Property<Int>.combineLatest(…)`),
+    /// as ReactiveSwift allows; the result's type comes from `properties` alone.
+    public static func combineLatest<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
+        Property<[S.Element.Value]>.joining(properties) { SignalProducer.combineLatest($0) }
+    }
+
+    /// `combineLatest(_:emptySentinel:)` called on a `Property` of another type; see
+    /// `combineLatest(_:)`.
+    public static func combineLatest<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value]) -> Property<[S.Element.Value]>
+    where S.Element: PropertyProtocol {
+        Property<[S.Element.Value]>.joiningEvenIfEmpty(properties) { SignalProducer.combineLatest($0, emptySentinel: emptySentinel) }
+    }
+
+    /// `zip(_:)` called on a `Property` of another type; see `combineLatest(_:)`.
+    public static func zip<S: Sequence>(_ properties: S) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
+        Property<[S.Element.Value]>.joining(properties) { SignalProducer.zip($0) }
+    }
+
+    /// `zip(_:emptySentinel:)` called on a `Property` of another type; see `combineLatest(_:)`.
+    public static func zip<S: Sequence>(_ properties: S, emptySentinel: [S.Element.Value]) -> Property<[S.Element.Value]>
+    where S.Element: PropertyProtocol {
+        Property<[S.Element.Value]>.joiningEvenIfEmpty(properties) { SignalProducer.zip($0, emptySentinel: emptySentinel) }
+    }
+
+    /// A composed property of `join` applied to the producers of `properties`, or nil if there
+    /// are none.
+    private static func joining<S: Sequence>(
+        _ properties: S,
+        _ join: ([SignalProducer<S.Element.Value, Never>]) -> SignalProducer<Value, Never>
+    ) -> Property? where S.Element: PropertyProtocol {
+        let producers = properties.map(\.producer)
+        guard !producers.isEmpty else { return nil }
+        return Property(unsafeProducer: join(producers))
+    }
+
+    /// A composed property of `join` applied to the producers of `properties`, which must send
+    /// a value when started even if there are none (an empty sentinel).
+    private static func joiningEvenIfEmpty<S: Sequence>(
+        _ properties: S,
+        _ join: ([SignalProducer<S.Element.Value, Never>]) -> SignalProducer<Value, Never>
+    ) -> Property where S.Element: PropertyProtocol {
+        Property(unsafeProducer: join(properties.map(\.producer)))
     }
 }

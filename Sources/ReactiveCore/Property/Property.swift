@@ -75,12 +75,6 @@ public final class Property<Value: Sendable>: PropertyProtocol {
         self.init(initial: initial, then: values.producer)
     }
 
-    /// A composed property of optionals that holds `initial`, then each value of `values`.
-    public convenience init<Wrapped, Values: SignalProducerConvertible>(initial: Value, then values: Values)
-    where Value == Wrapped?, Values.Value == Wrapped, Values.Error == Never {
-        self.init(initial: initial, then: values.producer.map(Optional.some))
-    }
-
     /// A composed property that takes its values from `unsafeProducer`, which must send a value
     /// synchronously when started — every property producer does.
     convenience init(unsafeProducer: SignalProducer<Value, Never>) {

@@ -41,8 +41,8 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         /// `action` itself and then leave the context. Otherwise queues `action`, and the caller
         /// must schedule `runNextPending()`.
         @inlinable
-        mutating func takeTurn(_ action: PendingAction, in context: DeliveryContext) -> Bool {
-            if pending.isEmpty && context.tryEnter() { return true }
+        mutating func takeTurn(_ action: PendingAction, in core: SignalCoreBase) -> Bool {
+            if pending.isEmpty && core.tryEnterContext() { return true }
             pending.append(action)
             return false
         }
@@ -51,7 +51,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         /// queued after the action, so this is only called when something is pending.
         @usableFromInline
         mutating func removeFirstPending() -> PendingAction {
-            pending.popFirst()!
+            pending.removeFirst()!
         }
     }
 
@@ -61,7 +61,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
     @usableFromInline
     init(_ initialValue: Value) {
         state = Locked(State(value: initialValue))
-        core = SignalCore(context: DeliveryContext())
+        core = SignalCore()
     }
 
     /// The latest value set.
@@ -91,11 +91,11 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         let ownsContext = state.withLock { state in
             outcome = Swift.Result { () throws(E) in try action(&state.value) }
             change = state.value
-            return state.takeTurn(.deliver(state.value), in: core.context)
+            return state.takeTurn(.deliver(state.value), in: core)
         }
         if ownsContext {
             core.deliver(.value(change!))
-            core.context.leave()
+            core.leaveContext()
         } else {
             scheduleNextPending()
         }
@@ -110,10 +110,10 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 
     /// Completes the change signal after the changes already made have been delivered.
     func complete() {
-        let ownsContext = state.withLock { $0.takeTurn(.complete, in: core.context) }
+        let ownsContext = state.withLock { $0.takeTurn(.complete, in: core) }
         if ownsContext {
             core.deliver(.completed)
-            core.context.leave()
+            core.leaveContext()
         } else {
             scheduleNextPending()
         }
@@ -139,12 +139,12 @@ final class PropertyStorage<Value: Sendable>: Sendable {
         var current: Value?
         let ownsContext = state.withLock { state in
             current = state.value
-            return state.takeTurn(.attach(subscriber), in: core.context)
+            return state.takeTurn(.attach(subscriber), in: core)
         }
         subscriber.open(sendingFirst: current!)
         if ownsContext {
             subscriber.attach(to: core)
-            core.context.leave()
+            core.leaveContext()
         } else {
             scheduleNextPending()
         }
@@ -152,11 +152,11 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 
     @usableFromInline
     func scheduleNextPending() {
-        if core.context.tryEnter() {
+        if core.tryEnterContext() {
             runNextPending()
-            core.context.leave()
+            core.leaveContext()
         } else {
-            core.context.enqueue { [self] in runNextPending() }
+            core.enqueueInContext { [self] in runNextPending() }
         }
     }
 
@@ -182,7 +182,7 @@ final class ProducerSubscriber<Value: Sendable>: Sendable {
 
     private let observer: Signal<Value, Never>.Observer
     private let lifetime: Lifetime
-    private let isOpen = Atomic<Bool>(false)
+    private let isOpen = Synchronization.Atomic<Bool>(false)
     private let buffered = Locked<[Event]>([])
 
     init(observer: Signal<Value, Never>.Observer, lifetime: Lifetime) {

@@ -28,15 +28,23 @@ public final class QueueScheduler: DateScheduler {
         queue = internalQueue
     }
 
-    /// A scheduler on a new serial queue named `name` with quality of service `qos`, whose work
-    /// runs on `targetQueue` if given. Even when the target queue is concurrent the scheduler's
-    /// actions run serially.
+    /// A scheduler on a new serial queue named `name` with quality of service `qos` — by
+    /// default none of its own, so that the work takes the target queue's or the scheduling
+    /// caller's — whose work runs on `targetQueue` if given. Even when the target queue is
+    /// concurrent the scheduler's actions run serially.
     public convenience init(
-        qos: DispatchQoS = .default,
+        qos: DispatchQoS = .unspecified,
         name: String = "ReactiveCore.QueueScheduler",
         targeting targetQueue: DispatchQueue? = nil
     ) {
         self.init(internalQueue: DispatchQueue(label: name, qos: qos, target: targetQueue))
+    }
+
+    /// A scheduler on a new serial queue named `name` whose work runs on `queue` — the older
+    /// form of `init(qos:name:targeting:)`, kept because ReactiveSwift offers it where Foundation
+    /// is not Apple's. Even when `queue` is concurrent the scheduler's actions run serially.
+    public convenience init(queue: DispatchQueue, name: String = "ReactiveCore.QueueScheduler") {
+        self.init(internalQueue: DispatchQueue(label: name, target: queue))
     }
 
     /// Queues `action` on `queue`. Returns a disposable that cancels it if it has not started.

@@ -3,11 +3,12 @@ import Foundation
 /// A date scheduler with a virtual clock, for deterministic tests of time-based code.
 ///
 /// Nothing runs until the test moves the clock with `advance()`, `advance(by:)`,
-/// `advance(to:)` or `run()` — or their async forms, awaited from async tests, which give the
-/// caller's actor a turn between actions. Then the actions due by the new date run in date order, and those
-/// due at the same date in the order they were scheduled; while each runs, `currentDate` is its
-/// due date. Actions scheduled for a date already passed run at the next advance, without
-/// moving the clock back. The clock only moves backwards through `rewind(by:)`.
+/// `advance(to:)` or `run()` — or their async forms, awaited from async tests, which run the
+/// actions on the main actor and give it a turn between actions. Then the actions due by the
+/// new date run in date order, and those due at the same date in the order they were
+/// scheduled; while each runs, `currentDate` is its due date. Actions scheduled for a date
+/// already passed run at the next advance, without moving the clock back. The clock only moves
+/// backwards through `rewind(by:)`.
 ///
 /// Threading: any thread may schedule, cancel and read `currentDate`. Actions run on the thread
 /// that advances the clock, outside the scheduler's lock, so an action may schedule more work
@@ -163,28 +164,33 @@ public final class TestScheduler: DateScheduler {
         advance(to: .distantFuture)
     }
 
-    /// Runs the actions due as soon as possible, from async code; see `advance(to:isolation:)`.
-    public func advance(isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs the actions due as soon as possible, from async code; see `advance(to:)`.
+    @MainActor
+    public func advance() async {
         await advance(by: .nanoseconds(1))
     }
 
-    /// Advances the clock by `interval` from async code; see `advance(to:isolation:)`.
-    public func advance(by interval: DispatchTimeInterval, isolation: isolated (any Actor)? = #isolation) async {
+    /// Advances the clock by `interval` from async code; see `advance(to:)`.
+    @MainActor
+    public func advance(by interval: DispatchTimeInterval) async {
         await advance(to: currentDate.addingTimeInterval(interval))
     }
 
-    /// Advances the clock by `interval` seconds from async code; see `advance(to:isolation:)`.
-    public func advance(by interval: TimeInterval, isolation: isolated (any Actor)? = #isolation) async {
+    /// Advances the clock by `interval` seconds from async code; see `advance(to:)`.
+    @MainActor
+    public func advance(by interval: TimeInterval) async {
         await advance(to: currentDate.addingTimeInterval(interval))
     }
 
     /// Advances the clock to `newDate` from async code, running the actions due by then in
-    /// order, each at its due date — like `advance(to:)`, but the caller's actor gets a turn
-    /// before the first action and after each one. So work that an action resumes on that
-    /// actor, such as a task sleeping on this scheduler, runs — and schedules what it does
-    /// next — before the clock moves on to the next action, as in ReactiveSwift's async
-    /// `advance`. Work resumed on other executors is not waited for.
-    public func advance(to newDate: Date, isolation: isolated (any Actor)? = #isolation) async {
+    /// order, each at its due date — like the synchronous `advance(to:)`, but on the main
+    /// actor, as ReactiveSwift's, whichever context awaits it; and the main actor gets a turn
+    /// before the first action and after each one. So work that an action resumes on the main
+    /// actor, such as a main-actor task sleeping on this scheduler, runs — and schedules what it
+    /// does next — before the clock moves on to the next action. Work resumed on other
+    /// executors is not waited for.
+    @MainActor
+    public func advance(to newDate: Date) async {
         await Task.yield()
         while let next = takeAction(dueBy: newDate) {
             next()
@@ -192,10 +198,11 @@ public final class TestScheduler: DateScheduler {
         }
     }
 
-    /// Runs every scheduled action from async code, including those scheduled meanwhile by the
-    /// work they resume; see `advance(to:isolation:)`. Never returns while a repeating action is
-    /// scheduled.
-    public func run(isolation: isolated (any Actor)? = #isolation) async {
+    /// Runs every scheduled action from async code, on the main actor, including those
+    /// scheduled meanwhile by the work they resume; see `advance(to:)`. Never returns while a
+    /// repeating action is scheduled.
+    @MainActor
+    public func run() async {
         await advance(to: .distantFuture)
     }
 

@@ -29,7 +29,7 @@ public final class UIScheduler: Scheduler {
     }
 
     /// Actions scheduled but not yet finished, including one running synchronously.
-    private let pendingActions = Atomic<Int>(0)
+    private let pendingActions = Synchronization.Atomic<Int>(0)
 
     /// A scheduler for the main queue.
     public init() {

@@ -12,28 +12,41 @@ extension Signal {
     /// producer's start is the signal's generator. When the last reference to it goes away
     /// before the signal terminated, the signal is interrupted — its observers receive
     /// `interrupted` and its lifetime ends — since nobody can send to it any more.
-    public final class Observer: Sendable {
+    ///
+    /// It is a subclass of `ReactiveCore.Observer`, so code written against that base class
+    /// (`receive(_:)`, `terminate(_:)`) accepts it.
+    ///
+    /// Safety of `@unchecked Sendable`: the base class holds no state, and this class holds only
+    /// constants — `@Sendable` closures and references to thread-safe cores.
+    public final class Observer: ReactiveCore.Observer<Value, Error>, @unchecked Sendable {
         /// The function that receives the events.
         public typealias Action = @Sendable (Event) -> Void
 
+        /// Receives the events — or, for an observer of values, nothing: `valueAction` then
+        /// receives the values, so that an observer of values needs no closure wrapping the
+        /// caller's, which would cost an allocation and a call per event.
         @usableFromInline let action: Action
+        @usableFromInline let valueAction: (@Sendable (Value) -> Void)?
         /// The signal this observer is the input of, interrupted when the observer goes away.
         /// Typed by the non-generic base so that releasing an observer runs no generic code.
         @usableFromInline let interruptedOnRelease: SignalCoreBase?
 
-        /// An observer that calls `action` for every event.
         @inlinable
-        public init(_ action: @escaping Action) {
+        init(
+            action: @escaping Action,
+            valueAction: (@Sendable (Value) -> Void)? = nil,
+            interruptedOnRelease: SignalCoreBase? = nil
+        ) {
             self.action = action
-            interruptedOnRelease = nil
+            self.valueAction = valueAction
+            self.interruptedOnRelease = interruptedOnRelease
+            super.init()
         }
 
-        /// The input observer of `signal`: `action` sends to it, and releasing the observer
-        /// interrupts it.
+        /// An observer that calls `action` for every event.
         @inlinable
-        init(inputOf signal: SignalCore<Value, Error>, _ action: @escaping Action) {
-            self.action = action
-            interruptedOnRelease = signal
+        public convenience init(_ action: @escaping Action) {
+            self.init(action: action)
         }
 
         deinit {
@@ -46,7 +59,7 @@ extension Signal {
         @usableFromInline
         func interruptRun() {
             if let lifetime = interruptedOnRelease?.lifetime, lifetime.interruptionIsScheduled.load(ordering: .acquiring) {
-                lifetime.disposables.dispose()
+                lifetime.end()
             } else {
                 sendInterrupted()
             }
@@ -75,8 +88,21 @@ extension Signal {
         /// `startWithValues`, which ignore terminating events.
         @inlinable
         static func values(_ action: @escaping @Sendable (Value) -> Void) -> Observer {
+            Observer(action: { _ in }, valueAction: action)
+        }
+
+        /// An observer that forwards events to `downstream` up to the first terminating one and
+        /// drops the rest; `hasTerminated` records when that has happened. Its events must
+        /// arrive serially.
+        @inlinable
+        static func endingAtTermination(
+            _ downstream: Observer,
+            recordingIn hasTerminated: SerialState<Bool> = SerialState(false)
+        ) -> Observer {
             Observer { event in
-                if case let .value(value) = event { action(value) }
+                guard !hasTerminated.value else { return }
+                if event.isTerminating { hasTerminated.value = true }
+                downstream.send(event)
             }
         }
 
@@ -90,34 +116,60 @@ extension Signal {
             self.init { event in observer.send(transform(event)) }
         }
 
+        /// Sends a value; the same as `send(value:)`.
+        @inlinable
+        override public func receive(_ value: Value) {
+            send(.value(value))
+        }
+
+        /// Sends the terminating event that `termination` stands for.
+        @inlinable
+        override public func terminate(_ termination: Termination<Error>) {
+            send(Event(termination))
+        }
+
         /// Sends an event.
         @inlinable @inline(__always)
         public func send(_ event: Event) {
-            action(event)
+            // Neither closure is copied out of the observer: a copy would cost a retain and a
+            // release per event.
+            if valueAction == nil {
+                action(event)
+            } else if case let .value(value) = event {
+                valueAction?(value)
+            }
         }
 
         /// Sends a value.
         @inlinable @inline(__always)
         public func send(value: Value) {
-            action(.value(value))
+            send(.value(value))
+        }
+
+        /// Sends the success value of `result` followed by completion, or its failure.
+        @inlinable
+        func send(result: Result<Value, Error>) {
+            let event = Event(result: result)
+            send(event)
+            if !event.isTerminating { sendCompleted() }
         }
 
         /// Sends a failure; the signal terminates.
         @inlinable
         public func send(error: Error) {
-            action(.failed(error))
+            send(.failed(error))
         }
 
         /// Sends completion; the signal terminates.
         @inlinable
         public func sendCompleted() {
-            action(.completed)
+            send(.completed)
         }
 
         /// Sends interruption; the signal terminates.
         @inlinable
         public func sendInterrupted() {
-            action(.interrupted)
+            send(.interrupted)
         }
     }
 }

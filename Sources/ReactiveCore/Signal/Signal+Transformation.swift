@@ -25,7 +25,7 @@ extension Signal {
     /// observer it returns must deliver to it only while handling an event.
     @inlinable
     func deriveStateless<U, E>(_ makeObserver: (_ derived: SignalCore<U, E>) -> Observer) -> Signal<U, E> {
-        let derived = Signal<U, E>(core: SignalCore(context: core.context))
+        let derived = Signal<U, E>(core: SignalCore(sharingContextOf: core))
         derived.core.lifetime += observe(makeObserver(derived.core))
         return derived
     }

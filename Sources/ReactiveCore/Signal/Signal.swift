@@ -26,7 +26,7 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
     /// Register clean-up (timers, upstream subscriptions) on the lifetime.
     @inlinable
     public convenience init(_ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void) {
-        self.init(core: SignalCore(context: DeliveryContext()))
+        self.init(core: SignalCore())
         generator(core.makeInput(), core.lifetime)
     }
 
@@ -37,7 +37,7 @@ public final class Signal<Value: Sendable, Error: Swift.Error>: Sendable {
         derivedFrom upstream: Signal<U, F>,
         _ generator: (_ observer: Observer, _ lifetime: Lifetime) -> Void
     ) {
-        self.init(core: SignalCore(context: upstream.core.context))
+        self.init(core: SignalCore(sharingContextOf: upstream.core))
         generator(core.makeInContextInput(), core.lifetime)
     }
 

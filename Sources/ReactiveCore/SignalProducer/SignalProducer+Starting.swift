@@ -1,8 +1,9 @@
 extension SignalProducer {
     /// Starts a run and lets `setup` attach observers to its signal before the producer does
     /// anything: `setup` runs first, then the start handler. `interruptHandle` interrupts the
-    /// run; disposing it inside `setup` keeps the run from starting. Returns what `setup`
-    /// returns.
+    /// run as disposing `start`'s result does — on the scheduler of an operator such as
+    /// `observe(on:)` that hands events to one; disposing it inside `setup` keeps the run from
+    /// starting (the signal is then interrupted at once). Returns what `setup` returns.
     ///
     /// Lifetime: if, once the start handler has returned, the signal is neither retained nor
     /// observed, the run ends — what the start handler added to its lifetime is disposed.
@@ -10,9 +11,9 @@ extension SignalProducer {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
-        let core = SignalCore<Value, Error>(context: DeliveryContext())
+        let core = SignalCore<Value, Error>()
         let input = core.makeInput()
-        let interruptHandle = AnyDisposable { input.sendInterrupted() }
+        let interruptHandle = AnyDisposable { input.interruptRun() }
         let signal = Signal(core: core)
         let result = setup(signal, interruptHandle)
         if !interruptHandle.isDisposed {
@@ -26,14 +27,17 @@ extension SignalProducer {
     /// observer receives `interrupted` at once, or, when an operator of the run such as
     /// `observe(on:)` or `delay` hands events to a scheduler, on that scheduler after the events
     /// it has scheduled, which are dropped. Releasing the result without disposing it lets the
-    /// run go on as long as its start handler keeps its observer.
+    /// run go on as long as its start handler keeps its observer. A run that has already
+    /// terminated when `start` returns — as a producer of constant values does — returns a
+    /// disposable that is already disposed, as ReactiveSwift's constant producers do.
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        let core = SignalCore<Value, Error>(context: DeliveryContext())
+        let core = SignalCore<Value, Error>()
         let input = core.makeInput()
         core.observePermanently(observer)
         run(input, core.lifetime)
+        guard !core.hasEnded else { return AnyDisposable.alreadyDisposed }
         return AnyDisposable { input.interruptRun() }
     }
 

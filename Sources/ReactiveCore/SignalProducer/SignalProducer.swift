@@ -11,6 +11,9 @@
 /// it is given may be sent to from any thread, and the events reach the started observer
 /// serially.
 public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
+    /// The type of signal each run produces, as `startWithSignal` hands it out.
+    public typealias ProducedSignal = Signal<Value, Error>
+
     @usableFromInline typealias StartHandler = @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
 
     /// Runs the work. When `isSerial`, the handler promises to send events one at a time,
@@ -37,9 +40,32 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
         self.init(startHandler: { observer, lifetime in lifetime += signal.observe(observer) }, isSerial: true)
     }
 
+    /// The producer of `base` — a signal, a property, a `Result`, or any other
+    /// producer-convertible stream.
+    @inlinable
+    public init<Base: SignalProducerConvertible>(_ base: Base) where Base.Value == Value, Base.Error == Error {
+        self = base.producer
+    }
+
+    /// The producer of `result`, as ReactiveSwift's `SignalProducer(result)` for a `Result`
+    /// made producer-convertible; see `init(result:)`. (`Result` cannot conform to
+    /// `SignalProducerConvertible` here: its success type would have to be `Sendable`, and a
+    /// conformance cannot be conditional on that.)
+    @inlinable
+    public init(_ result: Result<Value, Error>) {
+        self.init(result: result)
+    }
+
     /// A producer that sends `value` and completes.
     @inlinable
     public init(value: Value) {
+        self.init(sending: value)
+    }
+
+    /// The implementation of `init(value:)`, shared with the overload for producers that
+    /// cannot fail.
+    @inlinable
+    init(sending value: Value) {
         self.init(startHandler: { observer, _ in
             observer.send(value: value)
             observer.sendCompleted()
@@ -55,10 +81,7 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// A producer that sends the success value and completes, or fails with the failure.
     @inlinable
     public init(result: Result<Value, Error>) {
-        switch result {
-        case let .success(value): self.init(value: value)
-        case let .failure(error): self.init(error: error)
-        }
+        self.init(startHandler: { observer, _ in observer.send(result: result) }, isSerial: true)
     }
 
     /// A producer that calls `action` on every start and sends its result, then completes.
@@ -74,21 +97,26 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// or fails.
     @inlinable
     public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
-        self.init(startHandler: { observer, _ in
-            switch action() {
-            case let .success(value):
-                observer.send(value: value)
-                observer.sendCompleted()
-            case let .failure(error):
-                observer.send(error: error)
-            }
-        }, isSerial: true)
+        self.init(startHandler: { observer, _ in observer.send(result: action()) }, isSerial: true)
     }
 
     /// A producer that sends the elements of `values` in order and completes. Iteration stops
     /// as soon as the run is interrupted.
     @inlinable
     public init<S: Sequence & Sendable>(_ values: S) where S.Element == Value {
+        self.init(sendingElementsOf: values)
+    }
+
+    /// A producer that sends the given values in order and completes.
+    @inlinable
+    public init(values first: Value, _ second: Value, _ tail: Value...) {
+        self.init(sendingElementsOf: [first, second] + tail)
+    }
+
+    /// The implementation of `init(_:)` for sequences, shared with the overload for producers
+    /// that cannot fail.
+    @inlinable
+    init<S: Sequence & Sendable>(sendingElementsOf values: S) where S.Element == Value {
         self.init(startHandler: { observer, lifetime in
             for value in values {
                 if lifetime.hasEnded { return }
@@ -96,12 +124,6 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
             }
             observer.sendCompleted()
         }, isSerial: true)
-    }
-
-    /// A producer that sends the given values in order and completes.
-    @inlinable
-    public init(values first: Value, _ rest: Value...) {
-        self.init([first] + rest)
     }
 
     /// A producer that completes at once.
@@ -126,12 +148,12 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     }
 
     /// Runs the work so that `observer` receives the events serially.
-    @inlinable
+    @inlinable @inline(__always)
     func run(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
         if isSerial {
             startHandler(observer, lifetime)
         } else {
-            let serializer = Signal<Value, Error>(core: SignalCore(context: DeliveryContext()))
+            let serializer = Signal<Value, Error>(core: SignalCore())
             lifetime += serializer.observe(observer)
             startHandler(serializer.core.makeSerializingInput(), lifetime)
         }
@@ -144,6 +166,30 @@ extension SignalProducer where Error == any Swift.Error {
     @inlinable
     public init(_ action: @escaping @Sendable () throws -> Value) {
         self.init { () -> Result<Value, any Swift.Error> in Result(catching: action) }
+    }
+}
+
+// The initialisers that take a value again, for producers that cannot fail: overloads that are
+// more specific than the general ones, so that the type checker prefers `Error == Never` when a
+// closure returns `.init(value:)` to an operator with overloads for both (`flatMapError`,
+// `flatMap`, `then`), as ReactiveSwift's identical declarations make it do.
+extension SignalProducer where Error == Never {
+    /// A producer that sends `value` and completes.
+    @inlinable
+    public init(value: Value) {
+        self.init(sending: value)
+    }
+
+    /// A producer that sends the elements of `values` in order and completes.
+    @inlinable
+    public init<S: Sequence & Sendable>(_ values: S) where S.Element == Value {
+        self.init(sendingElementsOf: values)
+    }
+
+    /// A producer that sends the given values in order and completes.
+    @inlinable
+    public init(values first: Value, _ second: Value, _ tail: Value...) {
+        self.init(sendingElementsOf: [first, second] + tail)
     }
 }
 

@@ -1,5 +1,5 @@
 /// A type that can be turned into a `SignalProducer` — producers, signals and properties.
-public protocol SignalProducerConvertible {
+public protocol SignalProducerConvertible<Value, Error> {
     /// The type of values.
     associatedtype Value: Sendable
     /// The type of error.

@@ -115,6 +115,13 @@ open class View: Responder {
         for subview in subviews { subview.didMoveToWindow() }
     }
 
+    /// Called on every view of a window whose `graphics` changed — a terminal that answered
+    /// after the start-up wait, a new cell size after a resize: a view that loads pictures at a
+    /// pixel size of its own asks for them again. The default passes it on to the subviews.
+    open func graphicsDidChange() {
+        for subview in subviews { subview.graphicsDidChange() }
+    }
+
     // MARK: Layout
 
     /// The size the view would like within `proposal` (stacks ask this). The default takes

@@ -27,7 +27,11 @@ public final class Window: View {
     /// The application sets it from what the terminal answered at start-up and on every
     /// resize; changing it redraws everything. Half blocks until then.
     public var graphics: TerminalGraphics = .halfBlocks {
-        didSet { if graphics != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard graphics != oldValue else { return }
+            graphicsDidChange()
+            setNeedsDisplay()
+        }
     }
 
     /// The pictures image views draw, kept so that one shown again is the same picture.

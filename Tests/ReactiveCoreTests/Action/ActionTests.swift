@@ -327,10 +327,10 @@ struct ActionTests {
             #expect(action.isEnabled.value)
         }
 
-        @Test("an optional state enables the action while it holds a value")
+        @Test("an unwrapped optional state enables the action while it holds a value")
         func optionalState() {
             let query = MutableProperty<String?>(nil)
-            let action = Action<Void, String, Never>(state: query) { text in SignalProducer(value: text.uppercased()) }
+            let action = Action<Void, String, Never>(unwrapping: query) { text in SignalProducer(value: text.uppercased()) }
             #expect(!action.isEnabled.value)
             query.value = "cats"
             let recorder = SyncRecorder<String>()

@@ -15,8 +15,8 @@ final class CombiningRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
     private let recorded = Locked<[Event]>([])
     private let changed = DispatchSemaphore(value: 0)
     /// Set while an event is being recorded, to catch overlapping deliveries.
-    private let isInside = Atomic(false)
-    private let overlaps = Atomic(0)
+    private let isInside = Synchronization.Atomic(false)
+    private let overlaps = Synchronization.Atomic(0)
 
     /// An observer that records every event it receives.
     var observer: Signal<Value, Error>.Observer {
@@ -74,7 +74,7 @@ extension CombiningRecorder where Error == Never {
 /// ended (completed, failed or were interrupted, which ends their lifetime).
 final class ProducerProbe<Value: Sendable, Error: Swift.Error>: Sendable {
     private let runs = Locked<[Signal<Value, Error>.Observer]>([])
-    private let ended = Atomic(0)
+    private let ended = Synchronization.Atomic(0)
 
     var producer: SignalProducer<Value, Error> {
         SignalProducer { [self] observer, lifetime in

@@ -176,6 +176,25 @@ struct FlattenTests {
             #expect(queued.startCount == 0)
         }
 
+        @Test("an inner stream taken from the queue and started is no longer held by the queue")
+        func releasesStartedInner() {
+            let (outer, send) = Signal<MutableProperty<Int>, Never>.pipe()
+            let recorder = CombiningRecorder<Int, Never>()
+            outer.flatten(.concat).observe(recorder.observer)
+            var first: MutableProperty<Int>? = MutableProperty(1)
+            weak var second: MutableProperty<Int>?
+            do {
+                let queued = MutableProperty(2)
+                second = queued
+                send.send(value: first!)
+                send.send(value: queued)
+            }
+            #expect(second != nil)
+            first = nil
+            #expect(recorder.values == [1, 2])
+            #expect(second == nil)
+        }
+
         @Test("thousands of synchronous inner producers run in order without deep recursion")
         func manySynchronousInners() {
             let recorder = CombiningRecorder<Int, Never>()

@@ -5,9 +5,9 @@ import Testing
 
 /// Detects two deliveries overlapping in time.
 private final class OverlapDetector: Sendable {
-    private let active = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
-    private let received = Atomic<Int>(0)
+    private let active = Synchronization.Atomic<Int>(0)
+    private let overlaps = Synchronization.Atomic<Int>(0)
+    private let received = Synchronization.Atomic<Int>(0)
 
     func enter() {
         if active.add(1, ordering: .sequentiallyConsistent).newValue > 1 {
@@ -85,7 +85,7 @@ struct ConcurrencyTests {
         for _ in 0..<100 {
             let (signal, input) = Signal<Int, Never>.pipe()
             let afterDispose = Counter()
-            let disposed = Atomic<Bool>(false)
+            let disposed = Synchronization.Atomic<Bool>(false)
             let subscription = signal.observeValues { _ in
                 if disposed.load(ordering: .sequentiallyConsistent) { afterDispose.increment() }
             }

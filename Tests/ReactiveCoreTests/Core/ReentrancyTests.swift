@@ -112,7 +112,7 @@ struct ReentrancyTests {
     func restartFromObserver() {
         let producer = SignalProducer<Int, Never>(values: 1, 2)
         let recorder = EventRecorder<Int, Never>()
-        let restarted = Atomic<Bool>(false)
+        let restarted = Synchronization.Atomic<Bool>(false)
         producer.startWithValues { value in
             recorder.observer.send(value: value)
             if !restarted.exchange(true, ordering: .relaxed) {

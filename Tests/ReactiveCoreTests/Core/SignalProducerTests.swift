@@ -235,6 +235,16 @@ struct SignalProducerTests {
             #expect(recorder.events == [.value(1), .completed])
         }
 
+        @Test("a run that ends within start hands back a disposable that is already disposed")
+        func endedRunHandle() {
+            let finished = SignalProducer<Int, Never>(value: 1).map { $0 + 1 }.start()
+            let going = SignalProducer<Int, Never>.never.start()
+            #expect(finished.isDisposed)
+            #expect(!going.isDisposed)
+            going.dispose()
+            #expect(going.isDisposed)
+        }
+
         @Test("the run's lifetime ends when the producer completes")
         func lifetimeEndsOnCompletion() {
             let ended = Counter()

@@ -267,4 +267,32 @@ struct TakeOperatorTests {
             #expect(recorder.events == [.interrupted])
         }
     }
+
+    @Suite("take(until:) with a predicate")
+    struct TakeUntilPredicate {
+        @Test("Signal: the value that fails the predicate is forwarded before the completion")
+        func signalKeepsLastValue() {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let recorder = UnaryOpsRecorder.observing(signal.take(until: { $0 < 2 }))
+            for value in 1...3 { input.send(value: value) }
+            #expect(recorder.events == [.value(1), .value(2), .completed])
+        }
+
+        @Test("Signal: a failure before the predicate fails is forwarded")
+        func signalForwardsFailure() {
+            let (signal, input) = Signal<Int, UnaryOpsError>.pipe()
+            let recorder = UnaryOpsRecorder.observing(signal.take(until: { _ in true }))
+            input.send(error: .failure)
+            #expect(recorder.events == [.failed(.failure)])
+        }
+
+        @Test("SignalProducer: the run's work stops after the last value")
+        func producerStopsWork() {
+            let log = UnaryOpsLog()
+            let recorder = UnaryOpsRecorder<Int, Never>()
+            SignalProducer(1...5).on(value: { log.append("sent \($0)") }).take(until: { $0 != 1 }).start(recorder.observer)
+            #expect(recorder.events == [.value(1), .completed])
+            #expect(log.all == ["sent 1"])
+        }
+    }
 }

@@ -74,8 +74,8 @@ struct QueueSchedulerTests {
         @Test("runs actions one at a time even when targeting a concurrent queue")
         func serialOnConcurrentTarget() async {
             let scheduler = QueueScheduler(targeting: DispatchQueue(label: "concurrent", attributes: .concurrent))
-            let running = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
+            let running = Synchronization.Atomic<Int>(0)
+            let overlaps = Synchronization.Atomic<Int>(0)
             let done = SchedulerExpectation(expectedCount: 50)
             DispatchQueue.concurrentPerform(iterations: 50) { _ in
                 scheduler.schedule {
@@ -182,7 +182,7 @@ struct QueueSchedulerTests {
         @Test("disposing a repeating action stops it")
         func disposeStops() async {
             let scheduler = QueueScheduler()
-            let count = Atomic<Int>(0)
+            let count = Synchronization.Atomic<Int>(0)
             let stopped = SchedulerExpectation()
             let handle = SerialDisposable()
             handle.inner = scheduler.schedule(after: Date(), interval: .milliseconds(5), leeway: .milliseconds(1)) {

@@ -230,7 +230,7 @@ struct TestSchedulerTests {
         @Test("actions scheduled concurrently from many threads all run")
         func concurrentScheduling() {
             let scheduler = TestScheduler()
-            let count = Atomic<Int>(0)
+            let count = Synchronization.Atomic<Int>(0)
             DispatchQueue.concurrentPerform(iterations: 200) { index in
                 scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: TimeInterval(index % 7))) {
                     count.add(1, ordering: .relaxed)
@@ -313,7 +313,7 @@ struct TestSchedulerTests {
         @Test("disposing a repeating action stops it")
         func disposeStops() {
             let scheduler = TestScheduler()
-            let count = Atomic<Int>(0)
+            let count = Synchronization.Atomic<Int>(0)
             let disposable = scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 1), interval: .seconds(1)) {
                 count.add(1, ordering: .relaxed)
             }
@@ -326,7 +326,7 @@ struct TestSchedulerTests {
         @Test("a repeating action disposed from inside itself does not run again")
         func disposeFromInside() {
             let scheduler = TestScheduler()
-            let count = Atomic<Int>(0)
+            let count = Synchronization.Atomic<Int>(0)
             let handle = SerialDisposable()
             handle.inner = scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 1), interval: .seconds(1)) {
                 if count.add(1, ordering: .relaxed).newValue == 3 { handle.dispose() }
@@ -385,7 +385,7 @@ struct TestSchedulerTests {
             #expect(scheduler.base.currentDate == Date(timeIntervalSinceReferenceDate: 3))
         }
 
-        @Test("awaited advance(by:) lets a task on the caller's actor resume after each action, so its next sleep runs in the same advance")
+        @Test("awaited advance(by:) lets a main-actor task resume after each action, so its next sleep runs in the same advance")
         @MainActor
         func awaitedAdvanceRunsResumedWork() async {
             let scheduler = TestScheduler()

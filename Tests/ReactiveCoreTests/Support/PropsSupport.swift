@@ -68,8 +68,8 @@ final class Tracked: Sendable {
 
 /// Counts how often a critical section was entered while another thread was inside it.
 final class OverlapCounter: Sendable {
-    private let inside = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
+    private let inside = Synchronization.Atomic<Int>(0)
+    private let overlaps = Synchronization.Atomic<Int>(0)
 
     /// How many overlapping entries were seen.
     var overlapCount: Int { overlaps.load(ordering: .acquiring) }

@@ -6,7 +6,7 @@ import Testing
 struct LazyMapTests {
     /// A transform that counts its calls.
     private final class CountingTransform: Sendable {
-        private let calls = Atomic<Int>(0)
+        private let calls = Synchronization.Atomic<Int>(0)
         var callCount: Int { calls.load(ordering: .relaxed) }
         func callAsFunction(_ value: Int) -> Int {
             calls.add(1, ordering: .relaxed)

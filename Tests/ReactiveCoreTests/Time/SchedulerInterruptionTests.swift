@@ -109,6 +109,36 @@ struct SchedulerInterruptionTests {
             #expect(recorder.events == [.interrupted])
         }
 
+        @Test("the interrupt handle of startWithSignal interrupts on the scheduler too", arguments: Operator.allCases)
+        func startWithSignalHandle(of operation: Operator) {
+            for upstream in [SignalProducer<Int, Never>.never, .empty, SignalProducer(0..<4)] {
+                let scheduler = TestScheduler()
+                let recorder = EventRecorder<Int, Never>()
+                let handle = operation.apply(to: upstream, on: scheduler).startWithSignal { signal, handle in
+                    signal.observe(recorder.observer)
+                    return handle
+                }
+                handle.dispose()
+                #expect(recorder.events.isEmpty)
+                scheduler.run()
+                #expect(recorder.events == [.interrupted])
+            }
+        }
+
+        @Test("disposing the interrupt handle inside startWithSignal's setup interrupts at once, without a run", arguments: Operator.allCases)
+        func startWithSignalHandleInSetup(of operation: Operator) {
+            let scheduler = TestScheduler()
+            let recorder = EventRecorder<Int, Never>()
+            let starts = Counter()
+            let upstream = SignalProducer<Int, Never> { _, _ in starts.increment() }
+            operation.apply(to: upstream, on: scheduler).startWithSignal { signal, handle in
+                signal.observe(recorder.observer)
+                handle.dispose()
+            }
+            #expect(recorder.events == [.interrupted])
+            #expect(starts.value == 0)
+        }
+
         @Test("a run is interrupted once, however often it is disposed", arguments: Operator.allCases)
         func disposedTwice(of operation: Operator) {
             let (scheduler, recorder, disposable) = operation.start(.never)

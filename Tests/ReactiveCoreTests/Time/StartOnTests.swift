@@ -8,7 +8,7 @@ struct StartOnTests {
     @Test("does not run the start handler until the scheduler runs")
     func deferredStart() {
         let scheduler = TestScheduler()
-        let starts = Atomic<Int>(0)
+        let starts = Synchronization.Atomic<Int>(0)
         let producer = SignalProducer<Int, Never> { observer, _ in
             starts.add(1, ordering: .relaxed)
             observer.send(value: 1)
@@ -44,7 +44,7 @@ struct StartOnTests {
     @Test("disposing before the scheduled start cancels it, so the producer never starts")
     func disposeBeforeStart() {
         let scheduler = TestScheduler()
-        let starts = Atomic<Int>(0)
+        let starts = Synchronization.Atomic<Int>(0)
         let recorder = TimedEventRecorder<Int, Never>(clock: scheduler)
         let producer = SignalProducer<Int, Never> { _, _ in starts.add(1, ordering: .relaxed) }
         let disposable = producer.start(on: scheduler).start(recorder.observer)
@@ -75,7 +75,7 @@ struct StartOnTests {
     @Test("each start schedules its own run")
     func cold() {
         let scheduler = TestScheduler()
-        let starts = Atomic<Int>(0)
+        let starts = Synchronization.Atomic<Int>(0)
         let producer = SignalProducer<Int, Never> { _, _ in starts.add(1, ordering: .relaxed) }.start(on: scheduler)
         producer.start()
         producer.start()

@@ -121,7 +121,7 @@ enum MainQueueProbe {
 /// outstanding until cancelled. It shows whether an operator cancels its scheduled work.
 final class CountingScheduler: DateScheduler {
     let base: TestScheduler
-    private let outstanding = Atomic<Int>(0)
+    private let outstanding = Synchronization.Atomic<Int>(0)
 
     /// Fulfilled when the first action is scheduled — for work scheduled from another task.
     let firstScheduled = SchedulerExpectation()
@@ -157,7 +157,7 @@ final class CountingScheduler: DateScheduler {
         _ action: @escaping @Sendable () -> Void,
         schedule: (@escaping @Sendable () -> Void) -> Disposable?
     ) -> Disposable? {
-        let isDone = Atomic<Bool>(false)
+        let isDone = Synchronization.Atomic<Bool>(false)
         let finish: @Sendable () -> Void = { [self] in
             if !isDone.exchange(true, ordering: .acquiringAndReleasing) {
                 outstanding.subtract(1, ordering: .acquiringAndReleasing)
