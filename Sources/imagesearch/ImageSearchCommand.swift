@@ -23,7 +23,9 @@ struct ImageSearchCommand: ParsableCommand {
             Without a key or --server it serves a demo gallery from this computer, so it works \
             offline. With PIXABAY_API_KEY set it searches Pixabay (answers are cached for 24 hours \
             in $XDG_CACHE_HOME/reactivemvvm/imagesearch, as Pixabay asks); with --server, any \
-            Pixabay-compatible server. Keys: / search, r refresh, Enter open, o open the page, \
+            Pixabay-compatible server. The filter options narrow the first search; f changes the \
+            filters later. Keys: / search, f filters, r refresh, Enter open, s save the picture \
+            (into XDG_PICTURES_DIR, else ~/Pictures), c copy the page address, o open the page, \
             Esc back, ? keys, q quit.
             """,
         version: AppVersion.current
@@ -36,6 +38,8 @@ struct ImageSearchCommand: ParsableCommand {
     var searchWords: [String] = []
 
     @OptionGroup var common: CommonOptions
+
+    @OptionGroup(title: "Filters") var filterOptions: FilterOptions
 
     @OptionGroup var graphicsOptions: GraphicsOptions
 
@@ -73,6 +77,7 @@ struct ImageSearchCommand: ParsableCommand {
             baseURL: running.baseURL,
             language: common.language(environment: environment),
             searchText: searchWords.joined(separator: " "),
+            filters: filterOptions.filters,
             redactor: redactor,
             environment: environment,
             logger: logger)
@@ -91,6 +96,11 @@ struct ImageSearchCommand: ParsableCommand {
             logger.info("pictures", metadata: ["graphics": "\(graphics)", "terminal": "\(application?.terminalVersion ?? "did not say")"])
         }
         let container = ImageSearchContainer.make(settings: settings) { application.quit(status: 0) }
+        let saves = container.resolve(ImageSaving.self)
+        application.interruptHandler = { application in
+            saves?.abandonUnfinishedSaves()
+            application.quit(status: 130)
+        }
         application.window.rootViewController = container.resolve(AppNavigationController.self)
         application.run()
     }

@@ -24,18 +24,29 @@ enum ImageSearchContainer {
     /// The disk cache's bound.
     static let cacheSize = 64 << 20
 
-    /// A container with everything registered; `quit` ends the app (the `q` key).
+    /// A container with everything registered; `quit` ends the app (the `q` key), after the
+    /// saves under way deleted what they wrote.
     static func make(settings: ImageSearchSettings, quit: @escaping @MainActor () -> Void) -> Container {
         let container = Container()
         registerModel(in: container, settings: settings)
         registerViewModels(in: container, settings: settings)
-        registerViews(in: container, settings: settings, quit: quit)
+        let saves = container.resolve(ImageSaving.self)
+        registerViews(in: container, settings: settings) {
+            saves?.abandonUnfinishedSaves()
+            quit()
+        }
         return container
     }
 
     private static func registerModel(in container: Container, settings: ImageSearchSettings) {
-        container.register(HTTPTransport.self) { _ in
-            let network = URLSessionTransport(userAgent: "imagesearch/\(AppVersion.current)")
+        container.register(URLSessionTransport.self) { _ in
+            URLSessionTransport(userAgent: "imagesearch/\(AppVersion.current)")
+        }.inObjectScope(.container)
+        container.register(HTTPStreamingTransport.self) { resolver in
+            resolver.resolve(URLSessionTransport.self)!
+        }.inObjectScope(.container)
+        container.register(HTTPTransport.self) { resolver in
+            let network = resolver.resolve(URLSessionTransport.self)!
             let limited = ConcurrencyLimitedTransport(wrapping: network, maximumConcurrentExchanges: concurrentDownloads)
             let rateLimited = RateLimitedTransport(wrapping: limited)
             // Pixabay's 24 hours for pixabay.com; other servers' answers as they allow.
@@ -51,6 +62,11 @@ enum ImageSearchContainer {
         container.register(ExternalAppChanneling.self) { _ in
             ExternalAppChannel()
         }.inObjectScope(.container)
+        container.register(ImageSaving.self) { resolver in
+            ImageSaver(
+                folder: settings.picturesFolder, transport: resolver.resolve(HTTPStreamingTransport.self)!,
+                redactor: settings.redactor, logger: settings.logger)
+        }.inObjectScope(.container)
     }
 
     private static func registerViewModels(in container: Container, settings: ImageSearchSettings) {
@@ -58,6 +74,7 @@ enum ImageSearchContainer {
             ImageDetailViewModel(
                 network: resolver.resolve(Networking.self)!,
                 externalAppChannel: resolver.resolve(ExternalAppChanneling.self)!,
+                saver: resolver.resolve(ImageSaving.self)!,
                 language: settings.language,
                 locale: settings.locale)
         }.inObjectScope(.container)
@@ -73,7 +90,8 @@ enum ImageSearchContainer {
                 locale: settings.locale,
                 source: settings.source,
                 keyVariable: settings.keyVariable,
-                searchText: settings.searchText)
+                searchText: settings.searchText,
+                filters: settings.filters)
         }.inObjectScope(.container)
     }
 

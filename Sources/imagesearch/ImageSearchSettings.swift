@@ -18,6 +18,10 @@ struct ImageSearchSettings: Sendable {
     var locale: Locale
     /// The first search (empty: every image).
     var searchText: String
+    /// The first search's filters.
+    var filters = SearchFilters()
+    /// Where pictures are saved; nil when no pictures folder is known.
+    var picturesFolder: URL?
     /// The variable holding the user's own API key when one is in use (messages may mention it
     /// then); nil otherwise.
     var keyVariable: String?
@@ -32,7 +36,8 @@ struct ImageSearchSettings: Sendable {
 extension ImageSearchSettings {
     /// The settings for `source`, whose server is at `baseURL`.
     init(
-        source: DataSource, baseURL: URL, language: AppLanguage, searchText: String, redactor: SecretRedactor,
+        source: DataSource, baseURL: URL, language: AppLanguage, searchText: String, filters: SearchFilters = SearchFilters(),
+        redactor: SecretRedactor,
         environment: [String: String], logger: Logger
     ) {
         let imageSource: ImageSource = switch source {
@@ -45,6 +50,8 @@ extension ImageSearchSettings {
             language: language,
             locale: FormattingLocale.locale(environment: environment),
             searchText: searchText,
+            filters: filters,
+            picturesFolder: XDGDirectories.picturesDirectory(environment: environment),
             keyVariable: source.usesOwnKey ? ImageSearchCommand.keyVariable : nil,
             redactor: redactor,
             cacheDirectory: XDGDirectories.cacheHome(environment: environment)

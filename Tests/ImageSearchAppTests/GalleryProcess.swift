@@ -6,8 +6,8 @@ import TestSupport
 
 /// The `gallery` product running as a process of its own on loopback, for runs that point
 /// `imagesearch --server` at it, take the server away as a crash would, or restart it on the same
-/// port and data. A quarter of the demo pictures are photos (the app asks for photos only): 480
-/// give 120 results, three pages.
+/// port and data. A quarter of the demo pictures are photos: 480 give 120 results with
+/// `--type photo`, three pages.
 final class GalleryProcess {
     let process = Process()
     /// The server's data folder; removed with the process that made it.

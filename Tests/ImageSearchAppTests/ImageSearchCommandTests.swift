@@ -27,7 +27,10 @@ struct ImageSearchCommandTests {
     func help() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
-        for word in ["--server", "--lang", "--log-file", "--version", "<words>", "PIXABAY_API_KEY", "q quit"] {
+        for word in [
+            "--server", "--lang", "--log-file", "--version", "<words>", "PIXABAY_API_KEY", "q quit",
+            "--type", "--orientation", "--colors", "--category", "--editors-choice", "--order", "f filters", "s save", "XDG_PICTURES_DIR",
+        ] {
             #expect(result.output.contains(word), "\(word) in:\n\(result.output)")
         }
     }
@@ -54,6 +57,27 @@ struct ImageSearchCommandTests {
     func serverPortOutOfRange() throws {
         let result = try run(["--server", "http://127.0.0.1:99999"])
         #expect(result.status == 64 && result.error.contains("--server") && result.error.contains("1 to 65535"), "\(result.error)")
+    }
+
+    @Test("refuses a filter value Pixabay does not know, naming the option, the value and the values it takes, with the usage status", arguments: [
+        (["--type", "drawing"], "--type must be one of all, photo, illustration, vector (got \"drawing\")"),
+        (["--orientation", "square"], "--orientation must be one of all, horizontal, vertical (got \"square\")"),
+        (["--colors", "red,plaid"], "--colors must be a comma-separated list of grayscale, transparent, red"),
+        (["--colors", "red,,blue"], "(got an empty value)"),
+        (["--category", "cars"], "--category must be one of backgrounds, fashion, nature"),
+        (["--order", "oldest"], "--order must be one of popular, latest (got \"oldest\")"),
+    ])
+    func badFilters(arguments: [String], message: String) throws {
+        let result = try run(arguments)
+        #expect(result.status == 64 && result.error.contains(message), "\(result.error)")
+    }
+
+    @Test("takes every filter's good values, and gets as far as needing a terminal")
+    func goodFilters() throws {
+        let result = try run([
+            "--type", "vector", "--orientation", "vertical", "--colors", "red, blue", "--category", "music", "--editors-choice", "--order", "latest", "sea",
+        ])
+        #expect(result.status == 2 && result.error.contains("terminal"), "\(result.error)")
     }
 
     @Test("says it needs a terminal, in one sentence, without starting anything")

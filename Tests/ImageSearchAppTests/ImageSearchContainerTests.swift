@@ -19,6 +19,8 @@ private func testSettings(language: AppLanguage = .english) -> ImageSearchSettin
         language: language,
         locale: Locale(identifier: "en_US"),
         searchText: "",
+        filters: SearchFilters(imageType: .vector, order: .latest),
+        picturesFolder: URL(filePath: "/home/me/Pictures", directoryHint: .isDirectory),
         redactor: SecretRedactor(secrets: ["test-key"]),
         cacheDirectory: FileManager.default.temporaryDirectory.appending(path: "imagesearch-container-\(UUID().uuidString)"),
         logger: Logger(label: "test"))
@@ -38,6 +40,21 @@ struct ImageSearchContainerTests {
         #expect(container.resolve(ImageSearchTableViewModeling.self) is ImageSearchTableViewModel)
         #expect(container.resolve(ImageDetailViewModelModifiable.self) is ImageDetailViewModel)
         #expect(container.resolve(ImageDetailViewModeling.self) is ImageDetailViewModel)
+        #expect(container.resolve(ImageSaving.self) is ImageSaver)
+    }
+
+    @Test("saves into the settings' pictures folder, downloading through the same session as everything else")
+    func saving() {
+        #expect(container.resolve(ImageSaving.self)?.folderPath == "/home/me/Pictures")
+        #expect(container.resolve(ImageDetailViewModeling.self)?.picturesFolder == "/home/me/Pictures")
+        #expect(container.resolve(HTTPStreamingTransport.self) as AnyObject === container.resolve(URLSessionTransport.self))
+    }
+
+    @Test("starts the list with the settings' filters")
+    func filters() throws {
+        let list = try #require(container.resolve(ImageSearchTableViewModeling.self) as? ImageSearchTableViewModel)
+        #expect(list.filters.value == SearchFilters(imageType: .vector, order: .latest))
+        #expect(list.filterSummary.value == "Vector graphics · Latest first")
     }
 
     @Test("keeps one instance of each service and view model for the container's life")

@@ -9,7 +9,7 @@ extension ImageSearchEndToEndTests {
     func beyondFiveHundred() async throws {
         // A quarter of the demo pictures are photos: 2,400 give 600 matches.
         let gallery = try GalleryProcess(images: 2_400)
-        let run = try launch(["--server", gallery.baseURL])
+        let run = try launch(["--server", gallery.baseURL, "--type", "photo"])
         let first = try await waitForList(run)
         #expect(lines(first)[39].hasSuffix("1/50 · 50 of 600 images (the first 500 can be shown)"), "\(lines(first)[39])")
         let end = try await run.press(["End"], until: { $0.contains("500/500 ·") }, "the 500th row, every page loaded")

@@ -25,7 +25,32 @@ struct EntityDecodingTests {
                 id: 7, pageURL: "https://pixabay.com/photos/mountain-7/", pageImageWidth: 4000, pageImageHeight: 2667,
                 previewURL: "https://cdn.pixabay.com/photo/7_150.jpg", previewWidth: 150, previewHeight: 100,
                 imageURL: "https://pixabay.com/get/7_640.jpg", imageWidth: 640, imageHeight: 427,
-                viewCount: 123_456_789, downloadCount: 98_765, likeCount: 432, tags: ["mountain", "landscape", "nature"], username: "someone"))
+                viewCount: 123_456_789, downloadCount: 98_765, likeCount: 432, tags: ["mountain", "landscape", "nature"], username: "someone",
+                largeImageURL: "https://pixabay.com/get/7_1280.jpg"))
+        }
+
+        @Test("reads the larger sizes a key with full access gets: fullHDURL and the original's imageURL")
+        func largerSizes() throws {
+            let image = try #require(try EntityDecodingTests.decodeHit { hit in
+                hit["fullHDURL"] = "https://pixabay.com/get/7_1920.jpg"
+                hit["imageURL"] = "https://pixabay.com/get/7.png"
+            }.get().images.first)
+            #expect(image.fullHDURL == "https://pixabay.com/get/7_1920.jpg")
+            #expect(image.originalImageURL == "https://pixabay.com/get/7.png")
+            #expect(image.largestImageURL == "https://pixabay.com/get/7.png")
+        }
+
+        @Test("a larger size that is missing, null or not a string is not offered; the largest is then the next one down")
+        func largerSizesMissing() throws {
+            let image = try #require(try EntityDecodingTests.decodeHit { hit in
+                hit["largeImageURL"] = nil
+                hit["fullHDURL"] = NSNull()
+                hit["imageURL"] = 42
+            }.get().images.first)
+            #expect(image.largeImageURL == nil && image.fullHDURL == nil && image.originalImageURL == nil)
+            #expect(image.largestImageURL == "https://pixabay.com/get/7_640.jpg")
+            let large = try #require(try EntityDecodingTests.decodeHit { _ in }.get().images.first)
+            #expect(large.largestImageURL == "https://pixabay.com/get/7_1280.jpg")
         }
 
         @Test("splits tags on commas, trims each and drops empty pieces")

@@ -27,14 +27,14 @@ struct ImageSearchTests {
 
     @Suite("the request")
     struct Request {
-        @Test("asks the endpoint's API for page 1 of safe photos, 50 a page, in the endpoint's language, with the key")
+        @Test("asks the endpoint's API for page 1 of safe images of every kind, 50 a page, in the endpoint's language, with the key")
         func firstRequest() async throws {
             let network = ScriptedNetwork()
             let run = EventRecorder(ImageSearch(network: network, endpoint: ImageSearchTests.endpoint).searchImages(nextPageTrigger: .never))
             defer { run.dispose() }
             let call = try #require(network.calls.first)
             #expect(call.url == "http://gallery.test/api/")
-            #expect(call.parameters == ["key": "test-key", "image_type": "photo", "safesearch": "true", "per_page": "50", "page": "1", "lang": "en"])
+            #expect(call.parameters == ["key": "test-key", "safesearch": "true", "per_page": "50", "page": "1", "lang": "en"])
             #expect(ImageSearch.pageSize == 50)
         }
 
@@ -75,6 +75,26 @@ struct ImageSearchTests {
         func apiURL(base: String, expected: String) throws {
             let endpoint = PixabayEndpoint(baseURL: try #require(URL(string: base)), apiKey: "k", language: .english)
             #expect(endpoint.apiURL.absoluteString == expected)
+        }
+
+        @Test("sends the filters' parameters on every page, and only those that filter")
+        func filters() async throws {
+            let network = ImageSearchTests.network(total: 500, pageSizes: [50, 50])
+            let filters = SearchFilters(imageType: .vector, orientation: .vertical, colors: [.blue, .red], category: .music, editorsChoiceOnly: true, order: .latest)
+            let (trigger, input) = ImageSearchTests.trigger()
+            let run = EventRecorder(ImageSearch(network: network, endpoint: ImageSearchTests.endpoint)
+                .searchImages(text: "", filters: filters, firstPage: 1, nextPageTrigger: trigger))
+            defer { run.dispose() }
+            #expect(await run.waitForValues(1))
+            input.send(value: ())
+            #expect(await run.waitForValues(2))
+            for call in network.calls {
+                #expect(call.parameters.filter { !["key", "safesearch", "per_page", "page", "lang"].contains($0.key) } == [
+                    "image_type": "vector", "orientation": "vertical", "colors": "red,blue", "category": "music",
+                    "editors_choice": "true", "order": "latest",
+                ])
+            }
+            #expect(network.pages == [1, 2])
         }
 
         @Test("a missing page, or one below 1, is page 1 in the parameters")

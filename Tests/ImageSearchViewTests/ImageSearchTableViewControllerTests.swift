@@ -132,6 +132,30 @@ struct ImageSearchTableViewControllerTests {
             #expect(screen.screen.contains("No images match “zebra”"))
         }
 
+        @Test("with filters on, the no-data view points to them", arguments: ["", "zebra"])
+        func noDataFiltered(words: String) {
+            let viewModel = StubTableViewModel()
+            viewModel.searchTextValue.value = words
+            viewModel.filterSummaryValue.value = "Vector graphics"
+            viewModel.noDataHiddenValue.value = false
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(screen.screen.contains("Press f to change them"))
+        }
+
+        @Test("shows the active filters beside the words in the search bar, and nothing when there are none")
+        func filtersInSearchBar() {
+            let viewModel = StubTableViewModel(cells: stubCells(2))
+            viewModel.searchTextValue.value = "lake"
+            let screen = ListScreen(viewModel: viewModel)
+            #expect(screen.lines[1] == "Search: “lake”")
+            viewModel.filterSummaryValue.value = "Illustrations · Vertical"
+            #expect(screen.lines[1] == "Search: “lake”   Filters: Illustrations · Vertical")
+            screen.press(.character("/"))
+            #expect(!screen.lines[1].contains("Filters"), "the search field takes the bar while it is open")
+            screen.press(.escape)
+            #expect(screen.lines[1].contains("Filters: Illustrations"))
+        }
+
         @Test("shows the retry view after a failure with no rows")
         func retryView() {
             let viewModel = StubTableViewModel()
@@ -235,6 +259,8 @@ struct ImageSearchTableViewControllerTests {
             let screen = ListScreen()
             screen.press(.character("?"))
             #expect(screen.screen.contains("Keys") && screen.screen.contains("refresh, or retry"))
+            #expect(screen.screen.contains("filters: type, colours, order…"))
+            #expect(screen.lines[23].contains("f filters"))
         }
     }
 

@@ -31,6 +31,11 @@ public struct HTTPResponse: Sendable, Hashable {
         self.source = source
     }
 
+    /// The answer made of `head` and `body`, fetched from the server.
+    public init(head: HTTPResponseHead, body: Data) {
+        self.init(url: head.url, statusCode: head.statusCode, headers: head.headers, body: body)
+    }
+
     /// The value of the header field `name` (any case), if present.
     public func header(_ name: String) -> String? {
         headers[name.lowercased()]

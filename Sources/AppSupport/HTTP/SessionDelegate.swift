@@ -47,7 +47,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         let encoding = headers["content-encoding"]?.lowercased() ?? "identity"
         let declaredLength = encoding == "identity" && response.expectedContentLength >= 0 ? Int(response.expectedContentLength) : nil
-        let head = URLSessionExchange.Head(url: url, statusCode: response.statusCode, headers: headers, declaredBodyLength: declaredLength)
+        let head = HTTPResponseHead(url: url, statusCode: response.statusCode, headers: headers, declaredBodyLength: declaredLength)
         exchange.receive(head, answer: completionHandler)
     }
 

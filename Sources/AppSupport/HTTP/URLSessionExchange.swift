@@ -5,27 +5,19 @@ import ReactiveCore
 import FoundationNetworking
 #endif
 
-/// One exchange of a ``URLSessionTransport``: its task, what has arrived so far, the watchdog of
-/// its timeout, and the observer that gets the outcome. The session's delegate feeds it; the
-/// producer's lifetime cancels it. It sends exactly one outcome (an answer or a failure), or none
-/// once cancelled.
+/// One exchange of a ``URLSessionTransport``: its task, how much has arrived so far, the
+/// watchdog of its timeout, and the observer that gets the answer as it arrives — the head, the
+/// body's pieces, then completion — or a failure. The session's delegate feeds it; the
+/// producer's lifetime cancels it. It ends the observer exactly once (completion or failure), or
+/// not at all once cancelled.
 ///
 /// Threading: every method may be called from any thread; the state is guarded by a lock that is
-/// never held while an event is sent or the task is called.
+/// never held while an event is sent or the task is called. The session calls in on its serial
+/// delegate queue, so the head and the body's pieces are sent in order.
 final class URLSessionExchange: Sendable {
-    /// The head of the answer, as far as the exchange needs it.
-    struct Head: Sendable {
-        var url: URL
-        var statusCode: Int
-        var headers: [String: String]
-        /// The body length the head declares, when it says the body's exact size (a
-        /// `Content-Length` without a content encoding that libcurl would decode).
-        var declaredBodyLength: Int?
-    }
-
     private struct Progress: Sendable {
-        var head: Head?
-        var body = Data()
+        var head: HTTPResponseHead?
+        var receivedBodyBytes = 0
         var redirects = 0
         var isOver = false
         /// When something last arrived (uptime in nanoseconds), for the timeout.
@@ -47,13 +39,13 @@ final class URLSessionExchange: Sendable {
     }
 
     let task: URLSessionTask
-    private let observer: Signal<HTTPResponse, TransportError>.Observer
+    private let observer: Signal<HTTPStreamEvent, TransportError>.Observer
     private let maximumBodySize: Int
     private let timeoutNanoseconds: UInt64
     private let progress = Locked(Progress())
 
-    /// An exchange for `task` (not resumed yet) whose outcome goes to `observer`.
-    init(task: URLSessionTask, observer: Signal<HTTPResponse, TransportError>.Observer, maximumBodySize: Int, timeout: TimeInterval) {
+    /// An exchange for `task` (not resumed yet) whose answer goes to `observer`.
+    init(task: URLSessionTask, observer: Signal<HTTPStreamEvent, TransportError>.Observer, maximumBodySize: Int, timeout: TimeInterval) {
         self.task = task
         self.observer = observer
         self.maximumBodySize = maximumBodySize
@@ -67,32 +59,44 @@ final class URLSessionExchange: Sendable {
         watch()
     }
 
-    /// Answers the session's question about `head` through `answer`: allow the body, or cancel
-    /// it and fail — with `.badServerResponse` when there is no HTTP head, with `.bodyTooLarge`
-    /// when it declares a body over the limit. An exchange already over leaves the question
-    /// unanswered (its task is cancelled).
-    func receive(_ head: Head?, answer: (URLSession.ResponseDisposition) -> Void) {
-        decide(answer: { answer($0 ? .allow : .cancel) }) { progress in
+    /// Answers the session's question about `head` through `answer`: send the head on and allow
+    /// the body, or cancel it and fail — with `.badServerResponse` when there is no HTTP head,
+    /// with `.bodyTooLarge` when it declares a body over the limit. An exchange already over
+    /// leaves the question unanswered (its task is cancelled).
+    func receive(_ head: HTTPResponseHead?, answer: (URLSession.ResponseDisposition) -> Void) {
+        let observer = observer
+        decide(answer: { allowed in
+            if allowed, let head { observer.send(value: .head(head)) }
+            answer(allowed ? .allow : .cancel)
+        }) { progress in
             guard let head else { return .refuse(.badServerResponse) }
             if let length = head.declaredBodyLength, length > maximumBodySize { return .refuse(.bodyTooLarge(limit: maximumBodySize)) }
             progress.head = head
-            progress.body = Data(capacity: min(head.declaredBodyLength ?? 0, maximumBodySize))
             return .proceed
         }
     }
 
-    /// Appends `data` to the body; false when the exchange is over, or fails now because the
-    /// body went over the limit.
+    /// Sends `data` on as the body's next piece; false when the exchange is over, or fails now
+    /// because the body went over the limit.
     func receive(_ data: Data) -> Bool {
-        let fits = progress.withLock { progress in
-            guard !progress.isOver else { return false }
-            guard progress.body.count + data.count <= maximumBodySize else { return false }
-            progress.body.append(data)
+        enum Outcome { case over, tooLarge, deliver }
+        let outcome = progress.withLock { progress -> Outcome in
+            guard !progress.isOver else { return .over }
+            guard progress.receivedBodyBytes + data.count <= maximumBodySize else { return .tooLarge }
+            progress.receivedBodyBytes += data.count
             progress.lastProgress = DispatchTime.now().uptimeNanoseconds
+            return .deliver
+        }
+        switch outcome {
+        case .over:
+            return false
+        case .tooLarge:
+            fail(.bodyTooLarge(limit: maximumBodySize))
+            return false
+        case .deliver:
+            if !data.isEmpty { observer.send(value: .body(data)) }
             return true
         }
-        if !fits { fail(.bodyTooLarge(limit: maximumBodySize)) }
-        return fits
     }
 
     /// Answers the session's question about a redirect to `request` through `answer`: follow it
@@ -132,26 +136,22 @@ final class URLSessionExchange: Sendable {
         if case .refuse(let error) = decided { fail(error) }
     }
 
-    /// Ends the exchange as the task ended: with `error`, or with the answer received — unless
-    /// the body is shorter than the head declared.
+    /// Ends the exchange as the task ended: with `error`, or completed — unless the body is
+    /// shorter than the head declared.
     func complete(error: (any Error)?) {
-        let outcome: Result<HTTPResponse, TransportError>? = progress.withLock { progress in
-            guard !progress.isOver else { return nil }
+        enum Ending { case alreadyOver, completed, failed(TransportError) }
+        let ending = progress.withLock { progress -> Ending in
+            guard !progress.isOver else { return .alreadyOver }
             progress.isOver = true
-            let isShort = progress.head?.declaredBodyLength.map { progress.body.count < $0 } ?? false
-            if let error { return .failure(Self.failure(for: error, headReceived: progress.head != nil, bodyIsShort: isShort)) }
-            guard let head = progress.head else { return .failure(.badServerResponse) }
-            if isShort { return .failure(.connectionLost) }
-            return .success(HTTPResponse(url: head.url, statusCode: head.statusCode, headers: head.headers, body: progress.body))
+            let isShort = progress.head?.declaredBodyLength.map { progress.receivedBodyBytes < $0 } ?? false
+            if let error { return .failed(Self.failure(for: error, headReceived: progress.head != nil, bodyIsShort: isShort)) }
+            guard progress.head != nil else { return .failed(.badServerResponse) }
+            return isShort ? .failed(.connectionLost) : .completed
         }
-        switch outcome {
-        case .success(let response):
-            observer.send(value: response)
-            observer.sendCompleted()
-        case .failure(let error):
-            observer.send(error: error)
-        case nil:
-            break
+        switch ending {
+        case .alreadyOver: break
+        case .completed: observer.sendCompleted()
+        case .failed(let error): observer.send(error: error)
         }
     }
 
@@ -189,7 +189,6 @@ final class URLSessionExchange: Sendable {
     func cancel() {
         let cancelsNow = progress.withLock { progress in
             progress.isOver = true
-            progress.body = Data()
             progress.cancelsAfterAnswer = progress.isAnswering
             return !progress.isAnswering
         }

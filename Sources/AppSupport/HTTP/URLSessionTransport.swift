@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// The transport that talks to the network, through `URLSession` (FoundationNetworking, on
-/// libcurl, on Linux).
+/// libcurl, on Linux): whole answers (`send`), or the body as it arrives (`stream`).
 ///
 /// - No caching and no cookies: an ephemeral session without a `URLCache` or cookie storage
 ///   (``CachingTransport`` does the caching the apps need). The empty folders Foundation makes
@@ -34,7 +34,7 @@ import FoundationNetworking
 /// Lifetime: an exchange runs while its started producer is alive; disposing it cancels the
 /// task, and nothing is sent afterwards. Releasing the transport lets exchanges already started
 /// finish, then ends the session.
-public final class URLSessionTransport: HTTPTransport {
+public final class URLSessionTransport: HTTPTransport, HTTPStreamingTransport {
     /// How many redirects one exchange follows by default.
     public static let defaultMaximumRedirects = 5
 
@@ -64,9 +64,25 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    /// A producer that performs one GET of `request` each time it is started (see the type's
-    /// documentation for limits, errors and threading).
+    /// A producer that performs one GET of `request` each time it is started and sends the
+    /// whole answer (see the type's documentation for limits, errors and threading).
     public func send(_ request: HTTPRequest) -> SignalProducer<HTTPResponse, TransportError> {
+        stream(request)
+            .reduce(into: HTTPResponse?.none) { response, event in
+                switch event {
+                case .head(let head):
+                    response = HTTPResponse(head: head, body: Data(capacity: min(head.declaredBodyLength ?? 0, request.maximumBodySize)))
+                case .body(let bytes):
+                    response?.body.append(bytes)
+                }
+            }
+            .attemptMap { response in response.map(Result.success) ?? .failure(.badServerResponse) }
+    }
+
+    /// A producer that performs one GET of `request` each time it is started and sends the
+    /// answer's head, then its body piece by piece as it arrives (see the type's documentation
+    /// for limits, errors and threading).
+    public func stream(_ request: HTTPRequest) -> SignalProducer<HTTPStreamEvent, TransportError> {
         SignalProducer { [self] observer, lifetime in
             guard Self.isFetchable(request.url) else {
                 observer.send(error: .badURL)

@@ -7,11 +7,13 @@ extension ImageEntity: Decodable {
         case previewURL, previewWidth, previewHeight
         case webformatURL, webformatWidth, webformatHeight
         case views, downloads, likes, tags, user
+        case largeImageURL, fullHDURL, originalImageURL = "imageURL"
     }
 
-    /// Decodes a `hits` element of a Pixabay answer. Every key but `tags` is required and must
-    /// have its type (`id` a non-negative integer, counts integers, URLs and `user` strings);
-    /// other keys are ignored. `tags` is split on commas, each piece trimmed of white space,
+    /// Decodes a `hits` element of a Pixabay answer. Every key but `tags` and the larger sizes'
+    /// URLs (`largeImageURL`, `fullHDURL`, `imageURL`) is required and must have its type (`id` a
+    /// non-negative integer, counts integers, URLs and `user` strings); a larger size's URL that
+    /// is missing, null or not a string counts as not offered; other keys are ignored. `tags` is split on commas, each piece trimmed of white space,
     /// empty pieces dropped; a missing or null `tags` is no tags. Strings are kept exactly as the
     /// server sent them, control characters included: whoever draws them sanitises them.
     public init(from decoder: any Decoder) throws {
@@ -31,7 +33,10 @@ extension ImageEntity: Decodable {
             downloadCount: try container.decode(Int64.self, forKey: .downloads),
             likeCount: try container.decode(Int64.self, forKey: .likes),
             tags: Self.tags(from: try container.decodeIfPresent(String.self, forKey: .tags)),
-            username: try container.decode(String.self, forKey: .user)
+            username: try container.decode(String.self, forKey: .user),
+            largeImageURL: try? container.decodeIfPresent(String.self, forKey: .largeImageURL),
+            fullHDURL: try? container.decodeIfPresent(String.self, forKey: .fullHDURL),
+            originalImageURL: try? container.decodeIfPresent(String.self, forKey: .originalImageURL)
         )
     }
 

@@ -31,13 +31,28 @@ public struct ImageEntity: Sendable, Hashable, Identifiable {
     public let tags: [String]
     /// The name of the user who uploaded the image (`user`).
     public let username: String
+    /// The image at most 1,280 pixels on its longer side (`largeImageURL`), when the server
+    /// gives it.
+    public let largeImageURL: String?
+    /// The image at most 1,920 pixels on its longer side (`fullHDURL`; Pixabay gives it to keys
+    /// with full API access only).
+    public let fullHDURL: String?
+    /// The original picture (`imageURL`; Pixabay gives it to keys with full API access only).
+    public let originalImageURL: String?
 
-    /// An entity with every field given.
+    /// The largest picture the server offers: the original, else the full-HD one, else the large
+    /// one, else the larger (webformat) image.
+    public var largestImageURL: String {
+        originalImageURL ?? fullHDURL ?? largeImageURL ?? imageURL
+    }
+
+    /// An entity with every field given; the larger sizes default to none.
     public init(
         id: UInt64, pageURL: String, pageImageWidth: Int, pageImageHeight: Int,
         previewURL: String, previewWidth: Int, previewHeight: Int,
         imageURL: String, imageWidth: Int, imageHeight: Int,
-        viewCount: Int64, downloadCount: Int64, likeCount: Int64, tags: [String], username: String
+        viewCount: Int64, downloadCount: Int64, likeCount: Int64, tags: [String], username: String,
+        largeImageURL: String? = nil, fullHDURL: String? = nil, originalImageURL: String? = nil
     ) {
         self.id = id
         self.pageURL = pageURL
@@ -54,5 +69,8 @@ public struct ImageEntity: Sendable, Hashable, Identifiable {
         self.likeCount = likeCount
         self.tags = tags
         self.username = username
+        self.largeImageURL = largeImageURL
+        self.fullHDURL = fullHDURL
+        self.originalImageURL = originalImageURL
     }
 }

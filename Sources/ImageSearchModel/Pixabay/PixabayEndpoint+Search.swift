@@ -13,19 +13,19 @@ extension PixabayEndpoint {
         return components.url ?? baseURL.appending(path: "api/")
     }
 
-    /// The query of a search for `text` (every image when empty or blank), page `page` (from 1;
-    /// nil or below 1 means 1): `key`, `image_type=photo`, `safesearch=true`, `per_page` (the
-    /// ``ImageSearch/pageSize``), `page`, `q` (the text trimmed, only when not empty) and `lang`
-    /// (the endpoint's language code).
-    public func searchParameters(text: String, page: Int?) -> [String: String] {
-        var parameters = [
+    /// The query of a search for `text` (every image when empty or blank) narrowed by `filters`,
+    /// page `page` (from 1; nil or below 1 means 1): `key`, `safesearch=true`, `per_page` (the
+    /// ``ImageSearch/pageSize``), `page`, `q` (the text trimmed, only when not empty), `lang`
+    /// (the endpoint's language code), and the filters' own parameters
+    /// (``SearchFilters/parameters``: only those that differ from Pixabay's defaults).
+    public func searchParameters(text: String, filters: SearchFilters = SearchFilters(), page: Int?) -> [String: String] {
+        var parameters = filters.parameters.merging([
             "key": apiKey,
-            "image_type": "photo",
             "safesearch": "true",
             "per_page": String(ImageSearch.pageSize),
             "page": String(max(1, page ?? 1)),
             "lang": language.code,
-        ]
+        ]) { _, fixed in fixed }
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !query.isEmpty { parameters["q"] = query }
         return parameters

@@ -19,16 +19,18 @@ public final class ImageSearch: ImageSearching {
         self.endpoint = endpoint
     }
 
-    /// Searches for images matching `text` (every image when empty) — see
-    /// ``ImageSearching/searchImages(text:firstPage:nextPageTrigger:)``. A `firstPage` below 1
-    /// means 1. Besides the protocol's rules, a search also completes once `nextPageTrigger` has
-    /// completed and no page is loading: no more pages can be asked for.
-    public func searchImages(text: String, firstPage: Int, nextPageTrigger: SignalProducer<Void, Never>) -> SignalProducer<ResponseEntity, NetworkError> {
+    /// Searches for images matching `text` (every image when empty) that pass `filters` — see
+    /// ``ImageSearching/searchImages(text:filters:firstPage:nextPageTrigger:)``. A `firstPage`
+    /// below 1 means 1. Besides the protocol's rules, a search also completes once
+    /// `nextPageTrigger` has completed and no page is loading: no more pages can be asked for.
+    public func searchImages(
+        text: String, filters: SearchFilters, firstPage: Int, nextPageTrigger: SignalProducer<Void, Never>
+    ) -> SignalProducer<ResponseEntity, NetworkError> {
         let network = network
         let endpoint = endpoint
         return SignalProducer { observer, lifetime in
             let run = SearchRun(firstPage: max(1, firstPage), pageSize: Self.pageSize, observer: observer, lifetime: lifetime) { page in
-                network.requestJSON(url: endpoint.apiURL.absoluteString, parameters: endpoint.searchParameters(text: text, page: page))
+                network.requestJSON(url: endpoint.apiURL.absoluteString, parameters: endpoint.searchParameters(text: text, filters: filters, page: page))
                     .attemptMap(ResponseEntity.decoding)
             }
             run.start(nextPageTrigger: nextPageTrigger)

@@ -5,8 +5,11 @@ import TerminalUI
 
 /// The detail screen of one image — the seeds' `ImageDetailViewController`: the larger image
 /// fitted to the screen (aspect ratio kept), its tags, uploader, size and counts, and an action
-/// sheet (`o` or Enter) to open the image's page in the browser. Esc goes back (the navigation
-/// controller's key).
+/// sheet (`o` or Enter) to open the image's page in the browser. `s` saves the largest picture
+/// into the pictures folder (its progress and outcome on a line of their own), `c` copies the
+/// page's address to the terminal's clipboard (OSC 52), `?` lists the keys. Esc cancels a save
+/// under way, otherwise goes back (the navigation controller's key); leaving the screen cancels
+/// the save too.
 ///
 /// It binds and does not decide: everything comes from ``viewModel`` (property-injected by the
 /// composition root; the list shares it and sets the selection). Main actor only.
@@ -23,6 +26,7 @@ public final class ImageDetailViewController: ViewController {
     private let ownerLabel = Label()
     private let countsLabel = Label()
     private let messageLabel = Label(style: Style(attributes: .bold), numberOfLines: 0)
+    private let saveLabel = Label(numberOfLines: 0)
     private let statusLine: StatusLine
     private let bindings = SerialDisposable()
 
@@ -39,7 +43,7 @@ public final class ImageDetailViewController: ViewController {
 
     public override func loadView() -> View {
         let details = StackView(axis: .vertical, padding: EdgeInsets(horizontal: 1), arrangedSubviews: [
-            (tagsLabel, .fit), (ownerLabel, .fixed(1)), (countsLabel, .fixed(1)), (messageLabel, .fit),
+            (tagsLabel, .fit), (ownerLabel, .fixed(1)), (countsLabel, .fixed(1)), (saveLabel, .fit), (messageLabel, .fit),
         ])
         return StackView(axis: .vertical, spacing: 1, arrangedSubviews: [(imageView, .fill), (details, .fit), (statusLine, .fixed(1))])
     }
@@ -48,10 +52,23 @@ public final class ImageDetailViewController: ViewController {
         bindViewModel()
     }
 
-    /// `o` or Enter offers to open the image's page.
+    /// Leaving the screen stops a save under way.
+    public override func viewWillDisappear() {
+        viewModel?.cancelSave()
+    }
+
+    /// `o` or Enter offers to open the image's page, `s` saves, `c` copies the page's address,
+    /// `?` lists the keys, Esc cancels a save under way (otherwise it goes on to go back).
     public override func handle(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, event.key == .character("o") || event.key == .enter else { return false }
-        showPageActions()
+        guard event.modifiers.isEmpty, let viewModel else { return false }
+        switch event.key {
+        case .character("o"), .enter: showPageActions()
+        case .character("s"): viewModel.saveImage()
+        case .character("c"): viewModel.copyPageAddress { [weak self] address in self?.view.window?.copyToClipboard(address) ?? false }
+        case .character("?"): showKeys()
+        case .escape where viewModel.isSaving.value: viewModel.cancelSave()
+        default: return false
+        }
         return true
     }
 
@@ -75,7 +92,16 @@ public final class ImageDetailViewController: ViewController {
             }
         composite += messageLabel.reactive.text <~ viewModel.message.map { $0 ?? "" }
         composite += messageLabel.reactive.isHidden <~ viewModel.message.map { $0 == nil }
+        composite += saveLabel.reactive.text <~ viewModel.saveText.map { $0 ?? "" }
+        composite += saveLabel.reactive.isHidden <~ viewModel.saveText.map { $0 == nil }
         bindings.inner = composite
+    }
+
+    private func showKeys() {
+        let help = AlertController(title: text.keysTitle, message: text.detailKeysHelp(picturesFolder: viewModel?.picturesFolder))
+        help.messageAlignment = .leading
+        help.addAction(AlertAction(title: text.close, style: .cancel))
+        present(help)
     }
 
     private func showPageActions() {

@@ -12,9 +12,10 @@ import TerminalUI
 /// ``viewModel`` (property-injected by the composition root), and keys become calls on it.
 /// Searching starts the first time the screen appears. Keys: `/` opens the search field (Enter
 /// searches, Esc cancels; it takes at most the view model's `maximumSearchTextLength` characters
-/// and says so when full), `r` refreshes or retries, Enter opens the selected image in the
+/// and says so when full), `f` opens the filter panel (``SearchFiltersViewController``) on the
+/// view model's filter form, `r` refreshes or retries, Enter opens the selected image in the
 /// screen ``detailViewControllerFactory`` makes, `?` shows the keys; reaching the last rows
-/// loads the next page.
+/// loads the next page. The search bar shows the words and the active filters.
 ///
 /// Main actor only.
 @MainActor
@@ -32,10 +33,13 @@ public final class ImageSearchTableViewController: ViewController {
     private let text: ImageSearchViewText
     private let table = TableView()
     private let searchLabel = Label(style: Style(attributes: .bold))
+    private let filtersLabel = Label()
     private let searchPrompt: Label
     private let searchField = TextField()
     private let searchLimitNote = Label(style: Style(attributes: .dim))
     private let searchEditor = StackView(axis: .horizontal, spacing: 1)
+    /// The words searched and the active filters, where the search field opens.
+    private let searchBar = StackView(axis: .horizontal, spacing: 3)
     private let centredIndicator: ActivityIndicator
     private let noDataLabel = Label(alignment: .center, numberOfLines: 0)
     private let retryLabel: Label
@@ -76,8 +80,10 @@ public final class ImageSearchTableViewController: ViewController {
         searchLimitNote.isHidden = true
         searchEditor.isHidden = true
 
+        searchBar.addArrangedSubview(searchLabel, size: .fit)
+        searchBar.addArrangedSubview(filtersLabel, size: .fill)
         let header = ContainerView()
-        header.addSubview(searchLabel)
+        header.addSubview(searchBar)
         header.addSubview(searchEditor)
         let emptyState = StackView(axis: .vertical, spacing: 1, padding: EdgeInsets(horizontal: 2), alignment: .center, arrangedSubviews: [
             (View(), .fill), (centredIndicator, .fit), (noDataLabel, .fit), (retryLabel, .fit), (View(), .fill),
@@ -124,6 +130,7 @@ public final class ImageSearchTableViewController: ViewController {
         guard event.modifiers.isEmpty else { return false }
         switch event.key {
         case .character("/"): beginSearchEditing()
+        case .character("f"): showFilters()
         case .character("r"): viewModel?.retry()
         case .character("?"): showKeys()
         case .escape where !searchEditor.isHidden: endSearchEditing(searchingFor: nil)
@@ -150,9 +157,12 @@ public final class ImageSearchTableViewController: ViewController {
             return cell
         })
         composite.add(searchLabel.reactive.text <~ viewModel.searchText.map { $0.isEmpty ? text.allImages : text.searchLabel(for: $0) })
+        composite.add(filtersLabel.reactive.text <~ viewModel.filterSummary.map { $0.isEmpty ? "" : text.filtersLabel(for: $0) })
         composite.add(centredIndicator.reactive.isAnimating <~ viewModel.indicatorHidden.negate())
         composite.add(noDataLabel.reactive.isHidden <~ viewModel.noDataHidden)
-        composite.add(noDataLabel.reactive.text <~ viewModel.searchText.map { text.noResults(for: $0) })
+        composite.add(noDataLabel.reactive.text <~ viewModel.searchText.combineLatest(with: viewModel.filterSummary).map { words, filters in
+            text.noResults(for: words, filtered: !filters.isEmpty)
+        })
         composite.add(retryLabel.reactive.isHidden <~ viewModel.retryHidden)
         composite.add(footerIndicator.reactive.isAnimating <~ viewModel.searching.and(viewModel.indicatorHidden))
         composite.add(reactive.makeBindingTarget { controller, summary in controller.summary = summary } <~ viewModel.summaryText)
@@ -182,7 +192,7 @@ public final class ImageSearchTableViewController: ViewController {
     private func beginSearchEditing() {
         searchField.text = viewModel?.searchText.value ?? ""
         updateSearchLimitNote()
-        searchLabel.isHidden = true
+        searchBar.isHidden = true
         searchEditor.isHidden = false
         searchField.becomeFocused()
     }
@@ -195,7 +205,7 @@ public final class ImageSearchTableViewController: ViewController {
     /// Closes the search field; searches for `query` unless it is nil (cancelled).
     private func endSearchEditing(searchingFor query: String?) {
         searchEditor.isHidden = true
-        searchLabel.isHidden = false
+        searchBar.isHidden = false
         table.becomeFocused()
         if let query {
             viewModel?.search(query.trimmingCharacters(in: .whitespaces))
@@ -211,6 +221,12 @@ public final class ImageSearchTableViewController: ViewController {
         alert.addAction(AlertAction(title: text.dismiss, style: .cancel) { [weak self] _ in self?.viewModel?.dismissError() })
         errorAlert = alert
         present(alert)
+    }
+
+    /// Shows the filter panel over the list, on a form of the latest search's filters.
+    private func showFilters() {
+        guard let viewModel else { return }
+        present(SearchFiltersViewController(form: viewModel.makeFilterForm(), language: text.language))
     }
 
     private func showKeys() {

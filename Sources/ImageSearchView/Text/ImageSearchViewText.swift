@@ -26,6 +26,11 @@ struct ImageSearchViewText: Sendable, Hashable {
     func searchLabel(for searchText: String) -> String {
         text("Search: “\(searchText)”", "検索:「\(searchText)」")
     }
+    /// Beside the search words in the search bar: the active filters ("Filters: Illustrations ·
+    /// Vertical").
+    func filtersLabel(for summary: String) -> String {
+        text("Filters: \(summary)", "絞り込み: \(summary)")
+    }
     /// The search field's prompt.
     var searchPrompt: String { text("Search:", "検索:") }
     /// Beside the search field once it holds as many characters as the server accepts.
@@ -36,12 +41,20 @@ struct ImageSearchViewText: Sendable, Hashable {
     var searching: String { text("Searching…", "検索中…") }
     /// Next to the indicator while the next page loads.
     var loadingMore: String { text("Loading more images…", "さらに読み込み中…") }
-    /// The no-data view.
-    func noResults(for searchText: String) -> String {
-        searchText.isEmpty
-            ? text("No images found. Press / to search.", "画像が見つかりませんでした。/ で検索できます。")
-            : text("No images match “\(searchText)”. Press / to search for something else.",
-                   "「\(searchText)」に一致する画像はありません。/ を押して、別の言葉で検索してください。")
+    /// The no-data view; `filtered` when filters narrowed the search.
+    func noResults(for searchText: String, filtered: Bool) -> String {
+        switch (searchText.isEmpty, filtered) {
+        case (true, false):
+            text("No images found. Press / to search.", "画像が見つかりませんでした。/ で検索できます。")
+        case (true, true):
+            text("No images pass these filters. Press f to change them.", "この絞り込みに合う画像はありません。f で絞り込みを変更できます。")
+        case (false, false):
+            text("No images match “\(searchText)”. Press / to search for something else.",
+                 "「\(searchText)」に一致する画像はありません。/ を押して、別の言葉で検索してください。")
+        case (false, true):
+            text("No images match “\(searchText)” with these filters. Press f to change them, or / to search for something else.",
+                 "この絞り込みで「\(searchText)」に一致する画像はありません。f で絞り込みを変更するか、/ で別の言葉を検索してください。")
+        }
     }
     /// The retry view.
     var retry: String { text("The images could not be loaded. Press r to try again.", "画像を読み込めませんでした。r を押すと、もう一度試します。") }
@@ -52,8 +65,8 @@ struct ImageSearchViewText: Sendable, Hashable {
 
     /// The list's key hints.
     var listHints: [(key: String, action: String)] {
-        [("/", text("search", "検索")), ("r", text("refresh", "更新")), ("Enter", text("open", "開く")),
-         ("?", text("keys", "キー")), ("q", text("quit", "終了"))]
+        [("/", text("search", "検索")), ("f", text("filters", "絞り込み")), ("r", text("refresh", "更新")),
+         ("Enter", text("open", "開く")), ("?", text("keys", "キー")), ("q", text("quit", "終了"))]
     }
 
     /// The key help's title.
@@ -66,6 +79,7 @@ struct ImageSearchViewText: Sendable, Hashable {
             Home End     first or last image
             Enter        open the image
             /            search
+            f            filters: type, colours, order…
             r            refresh, or retry
             Esc          back, or cancel
             q            quit
@@ -75,6 +89,7 @@ struct ImageSearchViewText: Sendable, Hashable {
             Home End     最初・最後の画像
             Enter        画像を開く
             /            検索
+            f            絞り込み（種類・色・並び順など）
             r            更新・再試行
             Esc          戻る・取り消し
             q            終了
@@ -118,7 +133,29 @@ struct ImageSearchViewText: Sendable, Hashable {
     var detailTitle: String { text("Image", "画像") }
     /// The detail's key hints.
     var detailHints: [(key: String, action: String)] {
-        [("o", text("open the page", "ページを開く")), ("Esc", text("back", "戻る")), ("q", text("quit", "終了"))]
+        [("s", text("save", "保存")), ("c", text("copy address", "アドレスをコピー")), ("o", text("open the page", "ページを開く")),
+         ("?", text("keys", "キー")), ("Esc", text("back", "戻る")), ("q", text("quit", "終了"))]
+    }
+    /// The detail's key help, one key per line; `folder` is where pictures are saved.
+    func detailKeysHelp(picturesFolder folder: String?) -> String {
+        let place = folder ?? text("(no pictures folder: HOME is not set)", "（ピクチャフォルダーなし: HOME が未設定）")
+        return text("""
+            s            save the largest picture
+            c            copy the page's address
+            o  Enter     open the page in the browser
+            Esc          cancel saving, or back
+            q            quit
+
+            Pictures are saved in \(place)
+            """, """
+            s            いちばん大きな画像を保存
+            c            ページのアドレスをコピー
+            o  Enter     ページをブラウザーで開く
+            Esc          保存の取り消し・戻る
+            q            終了
+
+            画像の保存先: \(place)
+            """)
     }
     /// The action sheet's title.
     var pageActionsTitle: String { text("This image's page", "この画像のページ") }
@@ -126,4 +163,20 @@ struct ImageSearchViewText: Sendable, Hashable {
     var openInBrowser: String { text("Open in browser", "ブラウザーで開く") }
     /// The action sheet's cancel.
     var cancel: String { text("Cancel", "キャンセル") }
+
+    // MARK: Filters
+
+    /// The filter panel's buttons.
+    var apply: String { text("Apply", "適用") }
+    var reset: String { text("Reset", "リセット") }
+    /// The filter panel's line naming its keys.
+    var filterPanelHint: String {
+        text("↑↓ field   ←→ change   Enter list   Esc cancel", "↑↓ 項目   ←→ 変更   Enter 一覧   Esc 取り消し")
+    }
+    /// The hint of a field's list of values.
+    var choiceListHint: String {
+        text("Space selects   Enter chooses   Esc cancels", "Space 選択   Enter 決定   Esc 取り消し")
+    }
+    /// What the panel shows with the draft filtering nothing.
+    var noFilters: String { text("Every image, most popular first", "すべての画像を人気順に表示") }
 }

@@ -32,36 +32,53 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
     public let image: Property<Image?>
     /// True while the larger picture downloads.
     public let isLoadingImage: Property<Bool>
-    /// What became of opening the page, or why the larger picture could not be loaded; cleared
-    /// by a new selection.
+    /// What became of opening the page or copying its address, or why the larger picture could
+    /// not be loaded; cleared by a new selection.
     public let message: Property<String?>
+    /// The saver's folder.
+    public var picturesFolder: String? { saver.folderPath }
+    /// True while the picture is being saved.
+    public let isSaving: Property<Bool>
+    /// The save's progress, then its outcome; cleared by a new selection.
+    public let saveText: Property<String?>
 
     private let network: any Networking
     private let externalAppChannel: any ExternalAppChanneling
+    private let saver: any ImageSaving
     private let language: AppLanguage
+    private let sizes: ByteSizeFormatter
     private let mainScheduler: any Scheduler
     private let selection = MutableProperty<ImageEntity?>(nil)
     private let loadedImage = MutableProperty<Image?>(nil)
     private let loading = MutableProperty(false)
     private let currentMessage = MutableProperty<String?>(nil)
     private let imageLoad = SerialDisposable()
+    private let saving = MutableProperty(false)
+    private let currentSaveText = MutableProperty<String?>(nil)
+    private let saveRun = SerialDisposable()
+    /// Counts the saves started and stopped, so that the events of a stopped save, already
+    /// queued on the main queue, change nothing.
+    private let saveGeneration = Locked(0)
     /// Counts the loads started, so that the events of a replaced load, already queued on the
     /// main queue, change nothing.
     private let loadGeneration = Locked(0)
 
     /// A detail view model with nothing selected. The larger images come from `network`, pages
-    /// are opened through `externalAppChannel`, texts are written in `language` and counts
-    /// grouped for `locale`; values are sent on `mainScheduler`.
+    /// are opened through `externalAppChannel`, pictures saved by `saver`, texts are written in
+    /// `language` and counts and sizes for `locale`; values are sent on `mainScheduler`.
     public init(
         network: any Networking,
         externalAppChannel: any ExternalAppChanneling,
+        saver: any ImageSaving,
         language: AppLanguage,
         locale: Locale,
         mainScheduler: any Scheduler = UIScheduler()
     ) {
         self.network = network
         self.externalAppChannel = externalAppChannel
+        self.saver = saver
         self.language = language
+        sizes = ByteSizeFormatter(locale: locale, language: language)
         self.mainScheduler = mainScheduler
         let counts = CountFormatter(locale: locale)
         id = selection.map { $0?.id }
@@ -74,10 +91,13 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
         image = Property(loadedImage)
         isLoadingImage = Property(loading)
         message = Property(currentMessage)
+        isSaving = Property(saving)
+        saveText = Property(currentSaveText)
     }
 
     deinit {
         imageLoad.dispose()
+        saveRun.dispose()
     }
 
     /// Shows the image at `index` of `imageEntities` (nothing for an index out of range) on the
@@ -96,14 +116,90 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
         mainScheduler.schedule { [currentMessage] in currentMessage.value = text }
     }
 
+    /// Saves the selected image's largest picture (see the protocol). On the main queue.
+    public func saveImage() {
+        guard let entity = selection.value, !saving.value else { return }
+        let generation = nextSaveGeneration()
+        let (saveGeneration, saving, currentSaveText, language, sizes) = (saveGeneration, saving, currentSaveText, language, sizes)
+        saving.value = true
+        currentSaveText.value = Self.saveProgressText(ImageSaveProgress(writtenBytes: 0, expectedBytes: nil), sizes: sizes, in: language)
+        saveRun.inner = saver.saveImage(from: entity.largestImageURL, id: entity.id, tags: entity.tags)
+            .observe(on: mainScheduler)
+            .start { event in
+                guard saveGeneration.withLock({ $0 }) == generation else { return }
+                switch event {
+                case let .value(.progress(progress)): currentSaveText.value = Self.saveProgressText(progress, sizes: sizes, in: language)
+                case let .value(.saved(path)): currentSaveText.value = Self.savedText(path: path, in: language)
+                case let .failed(error): currentSaveText.value = error.description(in: language)
+                case .completed, .interrupted: break
+                }
+                if event.isTerminating { saving.value = false }
+            }
+    }
+
+    /// Stops the save under way, saying so. On the main queue.
+    public func cancelSave() {
+        guard saving.value else { return }
+        stopSave()
+        currentSaveText.value = language.text(
+            english: "Saving was cancelled; nothing was kept.",
+            japanese: "保存を取り消しました。途中までのファイルは残していません。")
+    }
+
+    /// Copies the page address with `copy` and says so in ``message``. On the main queue.
+    public func copyPageAddress(using copy: (String) -> Bool) {
+        guard let pageURL = selection.value?.pageURL else { return }
+        currentMessage.value = copy(pageURL)
+            ? language.text(
+                english: "Copied the page address to the clipboard: \(pageURL) (if it is not there, allow this terminal to use the clipboard — OSC 52).",
+                japanese: "ページのアドレスをクリップボードにコピーしました: \(pageURL)（届かない場合は、端末のクリップボード利用（OSC 52）を許可してください）。")
+            : language.text(
+                english: "There is no clipboard to copy to here. The page address is \(pageURL)",
+                japanese: "ここにはコピー先のクリップボードがありません。ページのアドレス: \(pageURL)")
+    }
+
+    /// Stops the save under way, if any, without a word; its queued events change nothing.
+    private func stopSave() {
+        _ = nextSaveGeneration()
+        saveRun.inner = nil
+        saving.value = false
+    }
+
+    private func nextSaveGeneration() -> Int {
+        saveGeneration.withLock { generation in
+            generation += 1
+            return generation
+        }
+    }
+
+    /// "Saving the picture… 1.2 MB of 3.4 MB (35%)", or without the total when it is unknown.
+    private static func saveProgressText(_ progress: ImageSaveProgress, sizes: ByteSizeFormatter, in language: AppLanguage) -> String {
+        let written = sizes.string(from: progress.writtenBytes)
+        guard let expected = progress.expectedBytes, let fraction = progress.fraction else {
+            return language.text(english: "Saving the picture… \(written) — Esc cancels", japanese: "画像を保存中… \(written) — Esc で取り消し")
+        }
+        let total = sizes.string(from: expected)
+        let percent = Int((fraction * 100).rounded(.down))
+        return language.text(
+            english: "Saving the picture… \(written) of \(total) (\(percent)%) — Esc cancels",
+            japanese: "画像を保存中… \(total) 中 \(written)（\(percent)%）— Esc で取り消し")
+    }
+
+    /// Where the picture went.
+    private static func savedText(path: String, in language: AppLanguage) -> String {
+        language.text(english: "Saved the picture as \(path)", japanese: "画像を保存しました: \(path)")
+    }
+
     /// Shows `entity` (nothing for nil) and loads its larger image, cancelling the previous
-    /// load. On the main queue.
+    /// load and any save. On the main queue.
     private func show(_ entity: ImageEntity?) {
         let generation = loadGeneration.withLock { generation in
             generation += 1
             return generation
         }
         imageLoad.inner = nil
+        stopSave()
+        currentSaveText.value = nil
         selection.value = entity
         currentMessage.value = nil
         loadedImage.value = nil

@@ -33,6 +33,10 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     public let rows: ObservableArray<any ImageSearchTableViewCellModeling>
     /// The text of the latest search, set when it starts.
     public let searchText: Property<String>
+    /// The filters of the latest search, set when it starts.
+    public let filters: Property<SearchFilters>
+    /// The filters of the latest search, named in the user's language.
+    public let filterSummary: Property<String>
     /// Pixabay's limit on the search text: 100 characters.
     public let maximumSearchTextLength = PixabayEndpoint.maximumQueryLength
     /// True while ``refresh`` or ``loadNextPage`` executes, sent on the main queue.
@@ -60,9 +64,10 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     private let pager: SearchPager
     private let detailViewModel: any ImageDetailViewModelModifiable
     private let mainScheduler: any Scheduler
+    private let language: AppLanguage
 
-    /// A list that searches with `imageSearch`, starting at `searchText` once ``startSearch()``
-    /// is called.
+    /// A list that searches with `imageSearch`, starting at `searchText` with `filters` once
+    /// ``startSearch()`` is called.
     ///
     /// - Parameters:
     ///   - network: Downloads the rows' previews, at the pixel size the view asks for.
@@ -84,11 +89,12 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         source: ImageSource,
         keyVariable: String? = nil,
         searchText: String = "",
+        filters: SearchFilters = SearchFilters(),
         mainScheduler: any Scheduler = UIScheduler(),
         retryScheduler: any DateScheduler = QueueScheduler.main
     ) {
         let pager = SearchPager(
-            imageSearch: imageSearch, searchText: searchText, language: language, keyVariable: keyVariable,
+            imageSearch: imageSearch, searchText: searchText, filters: filters, language: language, keyVariable: keyVariable,
             mainScheduler: mainScheduler, retryScheduler: retryScheduler
         ) { image in
             ImageSearchTableViewCellModel(image: image, network: network, mainScheduler: mainScheduler)
@@ -96,6 +102,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         self.pager = pager
         self.detailViewModel = detailViewModel
         self.mainScheduler = mainScheduler
+        self.language = language
         title = source.title(in: language)
         attributionText = source.attribution(in: language)
 
@@ -103,6 +110,8 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         rows = ObservableArray(list.items)
         cellModels = Property(initial: [], then: list.items.producer.map { $0.elements })
         self.searchText = Property(pager.searchText)
+        self.filters = Property(pager.filters)
+        filterSummary = pager.filters.map(FilterNames(language: language).summary(of:)).skipRepeats()
         errorMessage = Property(pager.errorMessage)
         let counts = CountFormatter(locale: locale)
         summaryText = pager.progress.map { $0.summary(in: language, counts: counts) }.skipRepeats()
@@ -137,6 +146,28 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         onMainQueue { viewModel in
             viewModel.pager.cancel()
             viewModel.refresh.apply(text).start()
+        }
+    }
+
+    /// On the main queue: unless `filters` are those asked for already, stops the running search
+    /// and applies ``refresh`` for the latest words with `filters` — the old rows go at once,
+    /// as ``filters`` and ``filterSummary`` change.
+    public func applyFilters(_ filters: SearchFilters) {
+        onMainQueue { viewModel in
+            let isChange = viewModel.pager.requestedFilters.withLock { requested in
+                defer { requested = filters }
+                return requested != filters
+            }
+            guard isChange else { return }
+            viewModel.pager.cancel()
+            viewModel.refresh.apply(nil).start()
+        }
+    }
+
+    /// A form holding the latest search's filters, applying through ``applyFilters(_:)``.
+    public func makeFilterForm() -> any SearchFilterFormViewModeling {
+        SearchFilterFormViewModel(filters: pager.requestedFilters.withLock { $0 }, language: language) { [weak self] filters in
+            self?.applyFilters(filters)
         }
     }
 

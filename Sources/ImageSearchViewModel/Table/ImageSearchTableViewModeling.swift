@@ -26,6 +26,9 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     /// The most characters a search text may have (the server's limit); ``search(_:)`` cuts a
     /// longer one.
     var maximumSearchTextLength: Int { get }
+    /// The filters of the latest search as the search bar shows them ("Illustrations ·
+    /// Vertical · Blue or Red"); empty when they filter nothing and keep Pixabay's order.
+    var filterSummary: Property<String> { get }
     /// True while a page loads (a refresh or the next page) — the seeds' `searching`.
     var searching: Property<Bool> { get }
     /// Why the last request failed, in the user's language, until ``dismissError()`` or the
@@ -57,6 +60,9 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     /// ``refresh``, first stopping whatever page is loading (``refresh`` itself, like every
     /// action, refuses to start while it runs) — for the search box.
     func search(_ text: String)
+    /// A filter panel's form holding the latest search's filters; applying it searches the same
+    /// words with the new filters (``applyFilters(_:)``-like: the old rows go at once).
+    func makeFilterForm() -> any SearchFilterFormViewModeling
     /// Repeats what failed: the next page, keeping the rows, when a next page failed; otherwise
     /// a refresh. With no failure, a refresh.
     func retry()

@@ -27,6 +27,10 @@ final class SearchPager: Sendable {
     let progress = MutableProperty(SearchProgress())
     /// The text of the latest search.
     let searchText: MutableProperty<String>
+    /// The filters of the latest search, set when it starts (with the text, as the rows go).
+    let filters: MutableProperty<SearchFilters>
+    /// The filters the next refresh searches with: the latest search's, or those applied since.
+    let requestedFilters: Locked<SearchFilters>
     /// Why the last request failed, in the user's language; nil otherwise.
     let errorMessage = MutableProperty<String?>(nil)
     /// Sends when the reset time of a rate limit that stopped a request has come.
@@ -44,13 +48,14 @@ final class SearchPager: Sendable {
     /// The least time, in seconds, between a rate limit and the retry it schedules.
     static let shortestRetryDelay: TimeInterval = 1
 
-    /// A pager over `imageSearch`, starting at `searchText`, making a row of each image with
+    /// A pager over `imageSearch`, starting at `searchText` and `filters`, making a row of each image with
     /// `makeRow` and messages in `language` (naming `keyVariable`, the variable of the user's own
     /// API key, when a refusal may be the key's fault); pages start on `mainScheduler`, and
     /// rate-limit retries are timed by `retryScheduler`.
     init(
         imageSearch: any ImageSearching,
         searchText: String,
+        filters: SearchFilters,
         language: AppLanguage,
         keyVariable: String?,
         mainScheduler: any Scheduler,
@@ -59,6 +64,8 @@ final class SearchPager: Sendable {
     ) {
         self.imageSearch = imageSearch
         self.searchText = MutableProperty(searchText)
+        self.filters = MutableProperty(filters)
+        requestedFilters = Locked(filters)
         self.language = language
         self.keyVariable = keyVariable
         self.mainScheduler = mainScheduler
@@ -76,13 +83,14 @@ final class SearchPager: Sendable {
         retryDueInput.sendCompleted()
     }
 
-    /// The first page of a new search for `text` (nil: the latest search text): when started,
-    /// replaces the running search and, once the page arrives, the rows. Sends when the page
-    /// arrived, then completes; completes also when the search failed or ended; is interrupted
-    /// when it is cancelled.
+    /// The first page of a new search for `text` (nil: the latest search text) with the
+    /// requested filters: when started, replaces the running search and, once the page arrives, the rows.
+    /// Sends when the page arrived, then completes; completes also when the search failed or
+    /// ended; is interrupted when it is cancelled.
     func refreshPage(text: String?) -> SignalProducer<Void, Never> {
         loadPage(replacing: true) { pager in
-            pager.beginSession(text: text ?? pager.searchText.value, firstPage: 1, replacesRows: true)
+            let query = SearchQuery(text: text ?? pager.searchText.value, filters: pager.requestedFilters.withLock { $0 })
+            return pager.beginSession(query: query, firstPage: 1, replacesRows: true)
         }
     }
 
@@ -94,7 +102,7 @@ final class SearchPager: Sendable {
             let progress = pager.progress.value
             guard progress.paging == .morePages else { return nil }
             if let session = progress.session { return (session, nil) }
-            return pager.beginSession(text: progress.text, firstPage: progress.nextPage, replacesRows: false)
+            return pager.beginSession(query: progress.query, firstPage: progress.nextPage, replacesRows: false)
         }
     }
 
@@ -146,10 +154,11 @@ final class SearchPager: Sendable {
     }
 
     /// Makes a session the running one; returns it with the session it replaces. A search for
-    /// other words empties the rows at once (the search text and the rows change together).
-    private func beginSession(text: String, firstPage: Int, replacesRows: Bool) -> (session: SearchSession, replaced: SearchSession?) {
+    /// other words or filters empties the rows at once (the search bar and the rows change
+    /// together).
+    private func beginSession(query: SearchQuery, firstPage: Int, replacesRows: Bool) -> (session: SearchSession, replaced: SearchSession?) {
         let session = SearchSession(
-            text: text, firstPage: firstPage, replacesRows: replacesRows, imageSearch: imageSearch, mainScheduler: mainScheduler)
+            query: query, firstPage: firstPage, replacesRows: replacesRows, imageSearch: imageSearch, mainScheduler: mainScheduler)
         // Observes before any page request, so the bookkeeping is done before the page reaches
         // the list.
         session.events.observe { [weak self, weak session] event in
@@ -161,7 +170,8 @@ final class SearchPager: Sendable {
             return (replaced, progress.begin(session))
         }
         if isNewSearch { list.items.removeAll() }
-        searchText.value = text
+        searchText.value = query.text
+        filters.value = query.filters
         return (session, replaced)
     }
 

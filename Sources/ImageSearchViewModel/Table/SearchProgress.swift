@@ -17,8 +17,8 @@ struct SearchProgress: Sendable {
 
     /// The running search; nil when none runs (never started, ended, failed or cancelled).
     var session: SearchSession?
-    /// The text of the search the rows belong to.
-    var text = ""
+    /// The words and filters of the search the rows belong to.
+    var query = SearchQuery()
     /// The page a load-more asks for: from ``session`` when one runs, otherwise from a new
     /// session that starts there.
     var nextPage = 1
@@ -32,14 +32,15 @@ struct SearchProgress: Sendable {
     /// 500); nil before any page arrived.
     var matchCount: Int64?
 
-    /// Makes `session` the running one; returns whether it searches other words than the rows
-    /// belong to — then the rows and the count are dropped at once, so that the old search's
-    /// rows never sit under the new one's words. A refresh of the same words keeps them until
-    /// its first page arrives; a refresh's session can load no next page before then.
+    /// Makes `session` the running one; returns whether it searches other words or filters than
+    /// the rows belong to — then the rows and the count are dropped at once, so that the old
+    /// search's rows never sit under the new one's words and filters. A refresh of the same
+    /// query keeps them until its first page arrives; a refresh's session can load no next page
+    /// before then.
     mutating func begin(_ session: SearchSession) -> Bool {
-        let isNewSearch = session.replacesRows && session.text != text
+        let isNewSearch = session.replacesRows && session.query != query
         self.session = session
-        text = session.text
+        query = session.query
         nextPage = session.firstPage
         if session.replacesRows { paging = .ended }
         if isNewSearch {

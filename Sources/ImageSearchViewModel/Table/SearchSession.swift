@@ -1,8 +1,8 @@
 import ImageSearchModel
 import ReactiveCore
 
-/// One run of `ImageSearching.searchImages`: the pages of one search text, from one first page
-/// on, asked for one at a time by ``nextPage()``.
+/// One run of `ImageSearching.searchImages`: the pages of one query (words and filters), from
+/// one first page on, asked for one at a time by ``nextPage()``.
 ///
 /// Threading: thread-safe. The session's ``events`` are delivered on the main-queue scheduler
 /// it was given; ``cancel()`` interrupts them at once, on the calling thread.
@@ -10,8 +10,8 @@ import ReactiveCore
 /// Lifetime: the search runs until it ends by itself or the session is cancelled or
 /// deinitialises. A started ``nextPage()`` does not keep the session alive.
 final class SearchSession: Sendable {
-    /// The text searched for.
-    let text: String
+    /// The words and filters searched for.
+    let query: SearchQuery
     /// The page the search started from.
     let firstPage: Int
     /// True when the first page replaces the list's rows (a refresh); false when it is appended
@@ -28,16 +28,16 @@ final class SearchSession: Sendable {
     private let run = SerialDisposable()
     private let hasStarted = Locked(false)
 
-    /// A session that searches `text` from `firstPage` with `imageSearch` once its first page
+    /// A session that searches `query` from `firstPage` with `imageSearch` once its first page
     /// is asked for, and delivers on `mainScheduler`.
-    init(text: String, firstPage: Int, replacesRows: Bool, imageSearch: any ImageSearching, mainScheduler: any Scheduler) {
-        self.text = text
+    init(query: SearchQuery, firstPage: Int, replacesRows: Bool, imageSearch: any ImageSearching, mainScheduler: any Scheduler) {
+        self.query = query
         self.firstPage = firstPage
         self.replacesRows = replacesRows
         (events, eventsInput) = Signal.pipe()
         pageRequests = Signal.pipe()
         search = imageSearch
-            .searchImages(text: text, firstPage: firstPage, nextPageTrigger: SignalProducer(pageRequests.output))
+            .searchImages(text: query.text, filters: query.filters, firstPage: firstPage, nextPageTrigger: SignalProducer(pageRequests.output))
             .observe(on: mainScheduler)
     }
 

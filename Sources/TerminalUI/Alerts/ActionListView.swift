@@ -78,8 +78,7 @@ final class ActionListView: View {
     override func draw(in canvas: inout Canvas) {
         let size = canvas.size
         guard size.height > 0 else { return }
-        firstVisibleIndex = min(max(firstVisibleIndex, selectedIndex - size.height + 1), selectedIndex)
-        firstVisibleIndex = max(0, min(firstVisibleIndex, rows.count - size.height))
+        firstVisibleIndex = ListScrolling.firstVisibleRow(previousFirst: firstVisibleIndex, selected: selectedIndex, height: size.height, count: rows.count)
         for row in 0..<min(size.height, rows.count - firstVisibleIndex) {
             let index = firstVisibleIndex + row
             let style = index == selectedIndex ? rows[index].style.adding(.reverse) : rows[index].style
@@ -88,11 +87,6 @@ final class ActionListView: View {
             let column = TextAlignment.center.offset(ofLineWidth: DisplayWidth.columns(of: title), in: size.width)
             canvas.write(title, at: Point(x: column, y: row), style: style)
         }
-        if firstVisibleIndex > 0 {
-            canvas.write("▲", at: Point(x: size.width - 1, y: 0), style: Style(attributes: .dim))
-        }
-        if firstVisibleIndex + size.height < rows.count {
-            canvas.write("▼", at: Point(x: size.width - 1, y: size.height - 1), style: Style(attributes: .dim))
-        }
+        ListScrolling.drawMoreMarks(in: &canvas, firstVisible: firstVisibleIndex, count: rows.count)
     }
 }

@@ -1,11 +1,12 @@
 /// The view of a modal dialog: it dims everything drawn beneath it and draws `content` in a
 /// framed box, centred or at the bottom, with a blank column on each side of the frame (within
-/// the screen), so that no character of the screen beneath reads as part of the dialog. Used by
-/// `AlertController`; main actor only.
+/// the screen), so that no character of the screen beneath reads as part of the dialog. The
+/// view of `AlertController` and `ChoiceListController`; make it the view of any modal
+/// controller that shows a form. Main actor only.
 @MainActor
-final class DialogView: View {
+public final class DialogView: View {
     /// Where the box sits.
-    enum Placement {
+    public enum Placement: Sendable {
         /// In the middle of the screen.
         case center
         /// Against the bottom edge, centred horizontally.
@@ -13,18 +14,20 @@ final class DialogView: View {
     }
 
     /// The view inside the frame.
-    let content: View
+    public let content: View
     /// Where the box sits.
-    let placement: Placement
+    public let placement: Placement
     /// The widest the content may be, in columns.
-    let maximumContentWidth: Int
+    public let maximumContentWidth: Int
     /// The style of the frame.
-    @Invalidating(.display) var borderStyle = Style(foreground: .brightWhite)
+    @Invalidating(.display) public var borderStyle = Style(foreground: .brightWhite)
 
     /// The box, frame included, in the dialog's coordinates (after layout).
-    private(set) var boxFrame: Rect = .zero
+    public private(set) var boxFrame: Rect = .zero
 
-    init(content: View, placement: Placement, maximumContentWidth: Int) {
+    /// A dialog framing `content` (sized to fit, at most `maximumContentWidth` columns wide and
+    /// within the screen), placed at `placement`.
+    public init(content: View, placement: Placement = .center, maximumContentWidth: Int = 50) {
         self.content = content
         self.placement = placement
         self.maximumContentWidth = maximumContentWidth
@@ -33,7 +36,7 @@ final class DialogView: View {
     }
 
     /// Sizes the box to the content (within the screen, leaving a margin) and places it.
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         let limit = Size(width: min(maximumContentWidth, bounds.width - 4), height: bounds.height - 2)
         let fitted = content.sizeThatFits(limit)
         let box = Size(width: fitted.width + 2, height: fitted.height + 2)
@@ -44,7 +47,7 @@ final class DialogView: View {
     }
 
     /// Dims what lies beneath, clears the box and a column on each side of it, and frames it.
-    override func draw(in canvas: inout Canvas) {
+    public override func draw(in canvas: inout Canvas) {
         canvas.restyle { style in
             style.attributes.remove(.bold)
             style.attributes.insert(.dim)

@@ -120,6 +120,7 @@ public final class Application {
         window = Window(size: terminal.size)
         window.colorMode = mode
         window.frameRequestHandler = { [weak self] in self?.queueFrame() }
+        window.clipboardHandler = { [weak self] text in self?.copyToClipboard(text) }
         // The window asked for its first frame before it had anyone to ask.
         if window.isFrameScheduled { queueFrame() }
     }
@@ -170,6 +171,12 @@ public final class Application {
         terminal.suspend()
         processStopper.stopUntilContinued()
         takeTerminalAgain()
+    }
+
+    /// Asks the terminal to put `text` on the clipboard (see `Terminal.copyToClipboard(_:)`);
+    /// views ask through `Window.copyToClipboard(_:)`.
+    public func copyToClipboard(_ text: String) {
+        if !terminal.copyToClipboard(text) { quit(status: 1) }
     }
 
     /// Delivers `event` as if it had been typed: Ctrl-C to `interruptHandler`, Ctrl-Z to

@@ -132,6 +132,14 @@ public final class Terminal {
         TerminalRestoration.prependToSequence(bytes)
     }
 
+    /// Asks the terminal to put `text` on the system clipboard (OSC 52); returns false when the
+    /// terminal is gone. Whether the clipboard changes is up to the terminal — many ask the user
+    /// to allow it first, and none says whether it did.
+    @discardableResult
+    public func copyToClipboard(_ text: String) -> Bool {
+        write(ClipboardCommand.bytes(copying: text))
+    }
+
     /// Writes `bytes` to the output whole (retrying after interruptions and partial writes);
     /// returns false when the terminal is gone.
     @discardableResult

@@ -10,6 +10,10 @@ public final class Window: View {
     /// answers by rendering on the next main-queue turn.
     public var frameRequestHandler: (@MainActor () -> Void)?
 
+    /// Called by `copyToClipboard(_:)`: the application sends the text to the terminal's
+    /// clipboard. Tests set it to see what was copied.
+    public var clipboardHandler: (@MainActor (String) -> Void)?
+
     /// Whether a frame has been asked for and not rendered yet.
     public private(set) var isFrameScheduled = false
 
@@ -88,6 +92,16 @@ public final class Window: View {
         layoutIfNeeded()
         isFrameScheduled = false
         return renderOffscreen()
+    }
+
+    /// Asks for `text` to be put on the clipboard (through `clipboardHandler`: the
+    /// application's terminal, with OSC 52). Returns false when nothing can take it (no
+    /// handler); true does not mean the terminal allowed it.
+    @discardableResult
+    public func copyToClipboard(_ text: String) -> Bool {
+        guard let clipboardHandler else { return false }
+        clipboardHandler(text)
+        return true
     }
 
     // MARK: Focus

@@ -27,14 +27,14 @@ struct GalleryIntegrationTests {
         ImageSearch(network: network, endpoint: PixabayEndpoint(baseURL: server.baseURL, apiKey: apiKey, language: language))
     }
 
-    @Test("a search finds the gallery's photos and sends them page by page")
+    @Test("an unfiltered search finds every picture of the gallery, of every kind, and sends them page by page")
     func firstPage() async throws {
         try await LocalGallery.serving { server in
             let run = EventRecorder(Self.search(server).searchImages(nextPageTrigger: .never))
             defer { run.dispose() }
             #expect(await run.waitForValues(1))
             let page = try #require(run.values.first)
-            #expect(page.totalCount == LocalGallery.photoCount)
+            #expect(page.totalCount == Int64(LocalGallery.demoImageCount))
             #expect(page.images.count == ImageSearch.pageSize)
             #expect(page.images.allSatisfy { $0.previewURL.hasPrefix(server.baseURL.absoluteString) && !$0.tags.isEmpty })
         }
@@ -44,7 +44,8 @@ struct GalleryIntegrationTests {
     func pagingToTheEnd() async throws {
         try await LocalGallery.serving { server in
             let (pulls, trigger) = Signal<Void, Never>.pipe()
-            let run = EventRecorder(Self.search(server).searchImages(nextPageTrigger: SignalProducer(pulls)))
+            let run = EventRecorder(Self.search(server).searchImages(
+                text: "", filters: SearchFilters(imageType: .photo), firstPage: 1, nextPageTrigger: SignalProducer(pulls)))
             #expect(await run.waitForValues(1))
             trigger.send(value: ())
             #expect(await run.waitForTermination())
@@ -58,11 +59,47 @@ struct GalleryIntegrationTests {
     @Test("a search for a word finds only pictures tagged with it")
     func wordSearch() async throws {
         try await LocalGallery.serving { server in
-            let run = EventRecorder(Self.search(server).searchImages(text: "sunset", nextPageTrigger: .never))
+            // Photos only: the sunsets among them fit on one page, so the search ends by itself.
+            let run = EventRecorder(Self.search(server).searchImages(
+                text: "sunset", filters: SearchFilters(imageType: .photo), firstPage: 1, nextPageTrigger: .never))
             #expect(await run.waitForTermination())
             let images = run.values.flatMap(\.images)
             #expect(!images.isEmpty && images.count < Int(LocalGallery.photoCount))
             #expect(images.allSatisfy { $0.tags.contains("sunset") })
+        }
+    }
+
+    @Test("the filters reach the gallery, which narrows and orders the results as Pixabay does")
+    func filters() async throws {
+        try await LocalGallery.serving { server in
+            /// Every image `filters` find, and the total the gallery reported.
+            func images(_ filters: SearchFilters) async throws -> (images: [ImageEntity], total: Int64) {
+                let (pulls, trigger) = Signal<Void, Never>.pipe()
+                let run = EventRecorder(Self.search(server).searchImages(text: "", filters: filters, firstPage: 1, nextPageTrigger: SignalProducer(pulls)))
+                var seen = 0
+                while case let pages = seen, await run.wait(until: { events in events.contains { $0.isTerminating } || events.count > pages }),
+                      !run.isTerminated {
+                    seen = run.events.count
+                    trigger.send(value: ())
+                }
+                #expect(await run.waitForTermination())
+                return (run.values.flatMap(\.images), try #require(run.values.first).totalCount)
+            }
+            #expect(try await images(SearchFilters(imageType: .photo)).total == LocalGallery.photoCount)
+            #expect(try await images(SearchFilters(imageType: .vector)).total == LocalGallery.photoCount, "a quarter of the demo are patterns")
+            let vertical = try await images(SearchFilters(orientation: .vertical))
+            #expect(!vertical.images.isEmpty && vertical.images.allSatisfy { $0.pageImageHeight > $0.pageImageWidth })
+            let blue = try await images(SearchFilters(colors: [.blue])).total
+            let blueOrGrayscale = try await images(SearchFilters(colors: [.blue, .grayscale])).total
+            #expect(blue > 0 && blueOrGrayscale > blue, "colours are any of those asked for")
+            let chosen = try await images(SearchFilters(editorsChoiceOnly: true)).total
+            #expect(chosen > 0 && chosen < Int64(LocalGallery.demoImageCount))
+            let nature = try await images(SearchFilters(imageType: .photo, category: .nature))
+            #expect(nature.total > 0 && nature.total < LocalGallery.photoCount)
+            #expect(try await images(SearchFilters(imageType: .vector, category: .nature)).total == 0, "patterns are never nature")
+            let popular = try await images(SearchFilters(imageType: .photo)).images.map(\.id)
+            let latest = try await images(SearchFilters(imageType: .photo, order: .latest)).images.map(\.id)
+            #expect(Set(popular) == Set(latest) && popular != latest)
         }
     }
 

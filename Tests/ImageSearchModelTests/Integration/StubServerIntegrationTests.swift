@@ -152,7 +152,7 @@ struct StubServerIntegrationTests {
             #expect(run.isCompleted && run.values.first?.images.count == 2)
             let request = try #require(server.requests.first)
             #expect(request.path == "/api/")
-            #expect(request.query == "image_type=photo&key=\(StubServerIntegrationTests.apiKey)&lang=ja&page=1&per_page=50&q=%E5%B1%B1&safesearch=true")
+            #expect(request.query == "key=\(StubServerIntegrationTests.apiKey)&lang=ja&page=1&per_page=50&q=%E5%B1%B1&safesearch=true")
             #expect(request.header("Accept") == "application/json")
         }
     }

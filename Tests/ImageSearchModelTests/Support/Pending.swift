@@ -27,6 +27,11 @@ final class Pending<Value: Sendable, Failure: Error>: Sendable {
         sink?.sendCompleted()
     }
 
+    /// Sends `value` without completing, on the calling thread.
+    func send(_ value: Value) {
+        observer.withLock { $0 }?.send(value: value)
+    }
+
     /// Fails with `error`, on the calling thread.
     func fail(_ error: Failure) {
         observer.withLock { $0 }?.send(error: error)

@@ -16,10 +16,11 @@ struct ImageDetailViewModelTests {
     static func viewModel(
         network: StubNetwork = StubNetwork(),
         channel: MockExternalAppChannel = MockExternalAppChannel(),
+        saver: StubImageSaver = StubImageSaver(),
         language: AppLanguage = .english,
         locale: String = "en_US"
     ) -> ImageDetailViewModel {
-        ImageDetailViewModel(network: network, externalAppChannel: channel, language: language, locale: Locale(identifier: locale))
+        ImageDetailViewModel(network: network, externalAppChannel: channel, saver: saver, language: language, locale: Locale(identifier: locale))
     }
 
     @Suite("showing an image")

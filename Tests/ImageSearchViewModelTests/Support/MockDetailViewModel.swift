@@ -21,6 +21,9 @@ final class MockDetailViewModel: ImageDetailViewModelModifiable {
     let image = Property<Image?>(value: nil)
     let isLoadingImage = Property(value: false)
     let message = Property<String?>(value: nil)
+    let picturesFolder: String? = nil
+    let isSaving = Property(value: false)
+    let saveText = Property<String?>(value: nil)
 
     private let updateLog = Log<Update>()
 
@@ -32,4 +35,7 @@ final class MockDetailViewModel: ImageDetailViewModelModifiable {
     }
 
     func openImagePage() {}
+    func saveImage() {}
+    func cancelSave() {}
+    func copyPageAddress(using copy: (String) -> Bool) {}
 }

@@ -15,6 +15,8 @@ final class StubImageSearch: ImageSearching {
         let page: Int
         /// Which search (run of `searchImages`) asked, counting from 1.
         let search: Int
+        /// The filters searched with.
+        var filters = SearchFilters()
     }
 
     /// What a page request gets.
@@ -65,7 +67,9 @@ final class StubImageSearch: ImageSearching {
     /// The searches that stopped (completed, failed or were disposed), by number.
     var stoppedSearches: [Int] { stopLog.values }
 
-    func searchImages(text: String, firstPage: Int, nextPageTrigger: SignalProducer<Void, Never>) -> SignalProducer<ResponseEntity, NetworkError> {
+    func searchImages(
+        text: String, filters: SearchFilters, firstPage: Int, nextPageTrigger: SignalProducer<Void, Never>
+    ) -> SignalProducer<ResponseEntity, NetworkError> {
         SignalProducer { [self] observer, lifetime in
             let search = searchCount.withLock { count in
                 count += 1
@@ -78,7 +82,7 @@ final class StubImageSearch: ImageSearching {
                     defer { page += 1 }
                     return page
                 }
-                let request = PageRequest(text: text, page: page, search: search)
+                let request = PageRequest(text: text, page: page, search: search, filters: filters)
                 requestLog.append(request)
                 let answer = answer(request)
                 queue.async { [pageSize, matchCount] in

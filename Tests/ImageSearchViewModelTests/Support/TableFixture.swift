@@ -25,13 +25,15 @@ struct TableFixture {
         language: AppLanguage = .english,
         locale: String = "en_US",
         source: ImageSource = .pixabay,
-        searchText: String = ""
+        searchText: String = "",
+        filters: SearchFilters = SearchFilters()
     ) {
         self.search = search
         viewModel = ImageSearchTableViewModel(
             imageSearch: search, network: network, detailViewModel: detailViewModel,
             language: language, locale: Locale(identifier: locale), source: source,
             searchText: searchText,
+            filters: filters,
             mainScheduler: mainScheduler, retryScheduler: retryScheduler)
     }
 

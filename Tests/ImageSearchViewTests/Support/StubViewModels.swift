@@ -12,6 +12,9 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     let rows: ObservableArray<any ImageSearchTableViewCellModeling>
     let cellModels: Property<[any ImageSearchTableViewCellModeling]>
     let searchTextValue = MutableProperty("")
+    let filterSummaryValue = MutableProperty("")
+    /// The form ``makeFilterForm()`` hands out.
+    let filterForm = StubFilterForm()
     let searchingValue = MutableProperty(false)
     let errorMessageValue = MutableProperty<String?>(nil)
     let summaryValue = MutableProperty("")
@@ -21,6 +24,7 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     let calls = Locked<[String]>([])
 
     var searchText: Property<String> { Property(searchTextValue) }
+    var filterSummary: Property<String> { Property(filterSummaryValue) }
     var searching: Property<Bool> { Property(searchingValue) }
     var errorMessage: Property<String?> { Property(errorMessageValue) }
     var summaryText: Property<String> { Property(summaryValue) }
@@ -56,6 +60,37 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
         errorMessageValue.value = nil
     }
     func selectCellAtIndex(_ index: Int) { calls.withLock { $0.append("select(\(index))") } }
+    func makeFilterForm() -> any SearchFilterFormViewModeling {
+        calls.withLock { $0.append("makeFilterForm") }
+        return filterForm
+    }
+}
+
+/// A filter form of three fields (one-of, any-of, one-of) that records what the panel asks.
+final class StubFilterForm: SearchFilterFormViewModeling, Sendable {
+    let title = "Filters"
+    let fields = [
+        FilterField(title: "Type", options: ["All types", "Photos", "Vector graphics"]),
+        FilterField(title: "Colours", options: ["Red", "Green", "Blue"], allowsMultipleSelection: true, noSelectionText: "Any colour"),
+        FilterField(title: "Order", options: ["Most popular first", "Latest first"]),
+    ]
+    let selectionsValue = MutableProperty<[Set<Int>]>([[0], [], [0]])
+    let summaryValue = MutableProperty("")
+    let calls = Locked<[String]>([])
+
+    var selections: Property<[Set<Int>]> { Property(selectionsValue) }
+    var summary: Property<String> { Property(summaryValue) }
+    var recordedCalls: [String] { calls.withLock { $0 } }
+
+    func select(_ selection: Set<Int>, inField fieldIndex: Int) {
+        calls.withLock { $0.append("select(\(selection.sorted()), \(fieldIndex))") }
+        selectionsValue.modify { $0[fieldIndex] = selection }
+    }
+    func reset() {
+        calls.withLock { $0.append("reset") }
+        selectionsValue.value = [[0], [], [0]]
+    }
+    func apply() { calls.withLock { $0.append("apply") } }
 }
 
 /// A cell model whose preview producer the test provides; counts how often it is started and
@@ -103,7 +138,14 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     let imageValue = MutableProperty<Image?>(nil)
     let loadingValue = MutableProperty(false)
     let messageValue = MutableProperty<String?>(nil)
+    let savingValue = MutableProperty(false)
+    let saveTextValue = MutableProperty<String?>(nil)
     let opened = Locked(0)
+    let calls = Locked<[String]>([])
+    /// What `copy` answered when the screen copied the page address, with the text it was given.
+    let copied = Locked<[(text: String, answered: Bool)]>([])
+    let pageURL = "https://pixabay.example/photos/7/"
+    let picturesFolder: String? = "/home/me/Pictures"
 
     var id: Property<UInt64?> { Property(idValue) }
     var pageImageSizeText: Property<String?> { Property(sizeValue) }
@@ -115,8 +157,17 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     var image: Property<Image?> { Property(imageValue) }
     var isLoadingImage: Property<Bool> { Property(loadingValue) }
     var message: Property<String?> { Property(messageValue) }
+    var isSaving: Property<Bool> { Property(savingValue) }
+    var saveText: Property<String?> { Property(saveTextValue) }
+    var recordedCalls: [String] { calls.withLock { $0 } }
 
     func openImagePage() { opened.withLock { $0 += 1 } }
+    func saveImage() { calls.withLock { $0.append("saveImage") } }
+    func cancelSave() { calls.withLock { $0.append("cancelSave") } }
+    func copyPageAddress(using copy: (String) -> Bool) {
+        let answered = copy(pageURL)
+        copied.withLock { $0.append((pageURL, answered)) }
+    }
 }
 
 /// A solid-colour picture for previews.

@@ -110,6 +110,17 @@ public struct TmuxSession: Sendable {
         return (screen, true)
     }
 
+    /// Sets the server option `name` to `value` (`set-clipboard on`, say).
+    public func setServerOption(_ name: String, _ value: String) throws {
+        try tmux(["set-option", "-s", name, value])
+    }
+
+    /// The text of the most recent paste buffer (what a program copied with OSC 52 under
+    /// `set-clipboard on`); nil when there is none.
+    public func latestBuffer() -> String? {
+        try? tmux(["show-buffer"])
+    }
+
     /// Stops the server and everything in it. Safe to call more than once.
     public func kill() {
         _ = try? tmux(["kill-server"])

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The filters in a real terminal: the panel `f` opens, the search bar naming the active filters,
+/// the results changing with them, and the command line's filter options. The demo gallery's
+/// 400 pictures are a hundred of each kind: landscapes (photos), fractals and bubbles
+/// (illustrations), patterns (vector graphics).
+extension ImageSearchEndToEndTests {
+    /// The number of images the status line's summary counts ("50 of 200 images": 200).
+    func total(_ screen: String) -> Int? {
+        guard let range = lines(screen).last(where: { !$0.isEmpty })?.range(of: #"of [\d,]+ images|[\d,]+ 件中"#, options: .regularExpression) else { return nil }
+        return Int(lines(screen).last(where: { !$0.isEmpty })![range].filter(\.isNumber))
+    }
+
+    /// The first tag of every row on `screen` (rows start on line 2, four lines each).
+    func firstTags(_ screen: String) -> [String] {
+        stride(from: 2, to: 38, by: 4).compactMap { row in
+            let line = lines(screen)[row].dropFirst(13)
+            return line.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    @Test("f opens the filter panel; choosing illustrations there shows them alone, and the search bar says so")
+    func filterPanel() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        let panel = try await run.press(["f"], until: { $0.contains("[ Apply ]") }, "the panel")
+        for expected in ["Filters", "Type", "‹ All types ›", "Orientation", "Colours", "[ Any colour ]", "Category", "Editor's Choice", "Order",
+                         "Every image, most popular first", "[ Reset ]", "[ Cancel ]", "↑↓ field"] {
+            #expect(panel.contains(expected), "\(expected) in:\n\(panel)")
+        }
+        try await run.press(["Right", "Right"], until: { $0.contains("‹ Illustrations ›") }, "the type changed")
+        try await run.press(["Down", "Down", "Down", "Down", "Down", "Down"], until: { _ in true }, "the Apply button")
+        let screen = try await run.press(["Enter"], until: { $0.contains("Filters: Illustrations") && $0.contains("1/50 ·") }, "the illustrations")
+        #expect(total(screen) == 200, "fractals and bubbles:\n\(screen)")
+        #expect(firstTags(screen).allSatisfy { ["fractal", "bubbles"].contains($0) }, "\(firstTags(screen))")
+        #expect(lines(screen)[1].hasPrefix("All images   Filters: Illustrations"), "\(lines(screen)[1])")
+    }
+
+    @Test("in the panel, Enter opens the colours' list where Space picks them; Reset and Esc leave the search as it was")
+    func colourList() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        try await run.press(["f"], until: { $0.contains("[ Apply ]") }, "the panel")
+        try await run.press(["Down", "Down", "Enter"], until: { $0.contains("[ ] Grayscale") }, "the colours' list")
+        try await run.press(["Space", "b", "Space", "Enter"], until: { $0.contains("[ Grayscale, Blue ]") }, "two colours chosen")
+        let applied = try await run.press(["Down", "Down", "Down", "Down", "Enter"], until: { $0.contains("Filters: Grayscale or Blue") && $0.contains("1/") }, "the search")
+        let colourTotal = try #require(total(applied))
+        #expect(colourTotal > 0 && colourTotal < 400, "\(applied)")
+        try await run.press(["f"], until: { $0.contains("[ Apply ]") }, "the panel again, at the filters in use")
+        try await run.press(["Down", "Down", "Down", "Down", "Down", "Down", "Right", "Enter"], until: { $0.contains("[ Any colour ]") }, "reset")
+        try await run.press(["Escape"], until: { !$0.contains("[ Apply ]") }, "the panel closed")
+        let kept = try run.session.capture()
+        #expect(kept.contains("Filters: Grayscale or Blue") && total(kept) == colourTotal, "Esc applied nothing:\n\(kept)")
+    }
+
+    @Test("speaks Japanese in the panel and the search bar")
+    func filterPanelInJapanese() async throws {
+        let run = try launch(language: "ja_JP.UTF-8")
+        try await waitForList(run)
+        let panel = try await run.press(["f"], until: { $0.contains("[ 適用 ]") }, "the panel")
+        #expect(panel.contains("種類") && panel.contains("‹ すべての種類 ›") && panel.contains("並び順") && panel.contains("[ キャンセル ]"), "\(panel)")
+        try await run.press(["Right"], until: { $0.contains("‹ 写真 ›") }, "photos")
+        try await run.press(["Down", "Down", "Down", "Down", "Down", "Down"], until: { _ in true }, "the Apply button")
+        let screen = try await run.press(["Enter"], until: { $0.contains("絞り込み: 写真") && $0.contains("100 件中 50 件") }, "the photos")
+        #expect(lines(screen)[2].contains("山"), "every photo is a mountain:\n\(screen)")
+    }
+
+    @Test("takes the filters from the command line and names them in the search bar", arguments: ["C.UTF-8", "ja_JP.UTF-8"])
+    func commandLineFilters(language: String) async throws {
+        let run = try launch(["--type", "vector", "--orientation", "vertical", "--order", "latest"], language: language)
+        let english = language == "C.UTF-8"
+        let screen = try await run.waitForScreen("the vertical patterns") { screen in
+            screen.contains(english ? "Filters: Vector graphics · Vertical · Latest first" : "絞り込み: ベクター画像 · 縦長 · 新着順") && screen.contains("1/")
+        }
+        let count = try #require(total(screen))
+        #expect(count > 0 && count < 100, "some of the hundred patterns are vertical:\n\(screen)")
+        #expect(firstTags(screen).allSatisfy { english ? $0 == "pattern" : $0 == "パターン" }, "\(firstTags(screen))")
+    }
+
+    @Test("says how to change the filters when nothing passes them")
+    func nothingPasses() async throws {
+        let run = try launch(["--type", "vector", "--category", "nature"])
+        let screen = try await run.waitForScreen("the no-data view") { $0.contains("No images pass these filters") }
+        #expect(screen.contains("Press f to change them"), "\(screen)")
+    }
+}
