@@ -6,6 +6,11 @@ import TestSupport
 extension WeatherEndToEndTests {
     static let languages = ["en_US.UTF-8", "ja_JP.UTF-8"]
 
+    /// The first, third and fourth cities of the default list as the list names them in `language`.
+    static func cityNames(in language: String) -> (first: String, third: String, fourth: String) {
+        language.hasPrefix("ja") ? ("モントリオール", "ロサンゼルス", "ソウル") : ("Montreal", "Los Angeles", "Seoul")
+    }
+
     /// Whether the line of `screen` (captured with escapes) that names `city` is drawn in
     /// reverse video — the selected row.
     static func isSelected(_ city: String, in screen: String) -> Bool {
@@ -14,20 +19,21 @@ extension WeatherEndToEndTests {
 
     @Test("selects a city with a click and scrolls the list with the wheel", arguments: languages)
     func mouse(language: String) async throws {
+        let names = Self.cityNames(in: language)
         let weather = try WeatherRun(environment: ["LANG": language], height: 8)
         try await weather.waitForScreen("the first cities with their weather") { screen in
             let lines = screen.components(separatedBy: "\n")
-            return lines.count >= 8 && lines[1].hasPrefix(" Montreal ") && (lines[1].contains("°C"))
+            return lines.count >= 8 && lines[1].hasPrefix(" \(names.first) ") && (lines[1].contains("°C"))
         }
         #expect(try weather.run.session.reportsMouse())
         try weather.run.session.click(x: 5, y: 3)
-        try await weather.waitForScreen("Los Angeles selected") { _ in
-            (try? weather.run.session.capture(escapes: true)).map { Self.isSelected("Los Angeles", in: $0) && !Self.isSelected("Montreal", in: $0) } ?? false
+        try await weather.waitForScreen("the third city selected") { _ in
+            (try? weather.run.session.capture(escapes: true)).map { Self.isSelected(names.third, in: $0) && !Self.isSelected(names.first, in: $0) } ?? false
         }
         try weather.run.session.turnWheel(1, x: 5, y: 3)
         try await weather.waitForScreen("three cities scrolled, the selection on the first city in view") { screen in
-            screen.components(separatedBy: "\n")[1].hasPrefix(" Seoul ")
-                && ((try? weather.run.session.capture(escapes: true)).map { Self.isSelected("Seoul", in: $0) } ?? false)
+            screen.components(separatedBy: "\n")[1].hasPrefix(" \(names.fourth) ")
+                && ((try? weather.run.session.capture(escapes: true)).map { Self.isSelected(names.fourth, in: $0) } ?? false)
         }
     }
 
