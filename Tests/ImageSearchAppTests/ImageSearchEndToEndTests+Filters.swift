@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalUI
 import TestSupport
 
 /// The filters in a real terminal: the panel `f` opens, the search bar naming the active filters,
@@ -53,6 +54,38 @@ extension ImageSearchEndToEndTests {
         try await run.press(["Escape"], until: { !$0.contains("[ Apply ]") }, "the panel closed")
         let kept = try run.session.capture()
         #expect(kept.contains("Filters: Grayscale or Blue") && total(kept) == colourTotal, "Esc applied nothing:\n\(kept)")
+    }
+
+    /// The cell (zero-based column and line) where `text` starts on `screen`, counting wide
+    /// characters as two columns, as the terminal draws them.
+    func cell(of text: String, in screen: String) -> (x: Int, y: Int)? {
+        for (y, line) in lines(screen).enumerated() {
+            if let range = line.range(of: text) { return (DisplayWidth.columns(of: line[..<range.lowerBound]), y) }
+        }
+        return nil
+    }
+
+    @Test("works by mouse alone: a click on a field opens its list, a click there chooses, a click on Apply searches", arguments: ["C.UTF-8", "ja_JP.UTF-8"])
+    func filterPanelByMouse(language: String) async throws {
+        let english = language == "C.UTF-8"
+        let run = try launch(language: language)
+        try await waitForList(run)
+        let apply = english ? "[ Apply ]" : "[ 適用 ]"
+        let panel = try await run.press(["f"], until: { $0.contains(apply) }, "the panel")
+        let type = try #require(cell(of: english ? "‹ All types ›" : "‹ すべての種類 ›", in: panel), "\(panel)")
+        try run.session.click(x: type.x + 2, y: type.y)
+        let list = try await run.waitForScreen("the types' list") { $0.contains(english ? "( ) Illustrations" : "( ) イラスト") }
+        let illustrations = try #require(cell(of: english ? "( ) Illustrations" : "( ) イラスト", in: list))
+        try run.session.click(x: illustrations.x + 5, y: illustrations.y)
+        let chosen = try await run.waitForScreen("the type chosen, the list gone") {
+            $0.contains(english ? "‹ Illustrations ›" : "‹ イラスト ›") && !$0.contains("( )")
+        }
+        let button = try #require(cell(of: apply, in: chosen))
+        try run.session.click(x: button.x + 2, y: button.y)
+        let screen = try await run.waitForScreen("the illustrations") {
+            $0.contains(english ? "Filters: Illustrations" : "絞り込み: イラスト") && !$0.contains(apply)
+        }
+        #expect(firstTags(screen).allSatisfy { english ? ["fractal", "bubbles"].contains($0) : ["フラクタル", "泡"].contains($0) }, "\(firstTags(screen))")
     }
 
     @Test("speaks Japanese in the panel and the search bar")

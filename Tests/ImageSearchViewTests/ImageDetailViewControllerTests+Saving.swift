@@ -57,7 +57,7 @@ extension ImageDetailViewControllerTests {
             #expect(screen.detail.copied.withLock { $0.map(\.answered) } == [false])
         }
 
-        @Test("the hints name the keys, and ? lists them with the pictures folder", arguments: [AppLanguage.english, .japanese])
+        @Test("the hints name the keys, and ? lists them, the mouse's and Ctrl-Z with the pictures folder", arguments: [AppLanguage.english, .japanese])
         func keys(language: AppLanguage) {
             let screen = tests.openedDetail(language: language)
             let hints = screen.lines.last ?? ""
@@ -67,6 +67,7 @@ extension ImageDetailViewControllerTests {
             let help = screen.screen
             #expect(help.contains(language == .english ? "save the largest picture" : "いちばん大きな画像を保存"))
             #expect(help.contains("/home/me/Pictures"))
+            #expect(help.contains(language == .english ? "click ‹ Back go back" : "クリック     ‹ 戻る で戻る") && help.contains("Ctrl-Z"))
             screen.press(.escape)
             #expect(!screen.screen.contains("/home/me/Pictures"))
             #expect(screen.navigation.topViewController is ImageDetailViewController, "Esc closed the help, not the screen")

@@ -129,8 +129,8 @@ struct CityDetailScreenTests {
             #expect(screen.showsAlert)
             let text = screen.text
             let expected = language == .english
-                ? ["Keys", "Enter        the city's details", "r            refresh", "q  Ctrl-C    quit", "[ Close ]"]
-                : ["キー操作", "Enter        都市の詳細", "r            更新", "q  Ctrl-C    終了", "[ 閉じる ]"]
+                ? ["Keys", "Enter        the city's details", "r            refresh", "q  Ctrl-C    quit", "wheel        scroll the list", "Ctrl-Z       suspend", "[ Close ]"]
+                : ["キー操作", "Enter        都市の詳細", "r            更新", "q  Ctrl-C    終了", "ホイール     リストをスクロール", "Ctrl-Z       一時停止", "[ 閉じる ]"]
             for line in expected { #expect(text.contains(line), "\(line)") }
             screen.press(.enter)
             #expect(!screen.showsAlert && screen.detail == nil)
@@ -141,7 +141,11 @@ struct CityDetailScreenTests {
             let screen = try moscow(language: language)
             screen.press(.character("?"))
             let text = screen.text
-            #expect(text.contains(language == .english ? "Esc  Backspace   back to the list" : "Esc  Backspace   一覧に戻る"))
+            let expected = language == .english
+                ? ["Esc          back to the list", "Backspace    back to the list", "click ‹ Back go back", "Ctrl-Z       suspend"]
+                : ["Esc          一覧に戻る", "Backspace    一覧に戻る", "クリック     ‹ 戻る で戻る", "Ctrl-Z       一時停止"]
+            for line in expected { #expect(text.contains(line), "\(line)") }
+            #expect(!text.contains(language == .english ? "wheel" : "ホイール"), "no list on the detail")
             screen.press(.escape)
             #expect(!screen.showsAlert && screen.detail != nil)
         }

@@ -145,6 +145,7 @@ struct ImageSearchViewText: Sendable, Hashable {
             o  Enter     open the page in the browser
             Esc          cancel saving, or back
             q            quit
+            \(TerminalKeysHelp.text(in: language, for: .pushed))
 
             Pictures are saved in \(place)
             """, """
@@ -153,6 +154,7 @@ struct ImageSearchViewText: Sendable, Hashable {
             o  Enter     ページをブラウザーで開く
             Esc          保存の取り消し・戻る
             q            終了
+            \(TerminalKeysHelp.text(in: language, for: .pushed))
 
             画像の保存先: \(place)
             """)

@@ -7,7 +7,8 @@ import ReactiveCore
 /// Keys (when focused): Left/Right step to the previous / next option of a one-of field
 /// (wrapping); Enter or Space open the options in a `ChoiceListController` over the screen,
 /// titled with the field's title, where the choice is made. The value is in reverse video while
-/// the field has the focus. Main actor only. `selectionChanged` sends the user's changes on the
+/// the field has the focus; a click on the field (pressed and released on it) opens the list
+/// too. Main actor only. `selectionChanged` sends the user's changes on the
 /// main actor and completes when the field is deallocated.
 @MainActor
 open class ChoiceField: View {
@@ -34,6 +35,8 @@ open class ChoiceField: View {
 
     /// The hint line of the pop-up list (see `ChoiceListController.hint`).
     public var listHint: String = ""
+
+    private var clickTracker = ClickTracker()
 
     /// The selection after each change the user makes.
     public let selectionChanged: Signal<Set<Int>, Never>
@@ -77,6 +80,13 @@ open class ChoiceField: View {
         case .enter, .character(" "): showList()
         default: return false
         }
+        return true
+    }
+
+    /// A click — the left button pressed and released on the field — opens the list.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.button == .left, !options.isEmpty else { return false }
+        if clickTracker.completesClick(event, isOverTarget: bounds.contains(convertFromWindow(event.location))) { showList() }
         return true
     }
 

@@ -10,6 +10,11 @@ import ReactiveCore
 /// while the list has the focus, bold otherwise; a list taller than its view scrolls to keep it
 /// in view (▲ and ▼ say more lies above or below). Option titles are sanitised when drawn.
 ///
+/// The mouse: a press highlights the option under the pointer, and releasing it over the same
+/// option does what Space does; a double click confirms, as Enter does — in a one-of list a
+/// single click does too with `clickConfirms` (a pop-up menu's list). The wheel moves the
+/// highlight one option a notch.
+///
 /// Main actor only. `selectionChanged` and `confirmed` send on the main actor and complete when
 /// the list is deallocated.
 @MainActor
@@ -40,6 +45,11 @@ open class ChoiceList: View {
         }
     }
 
+    /// Whether a click on an option of a one-of list confirms it at once, as in a menu, rather
+    /// than only selecting it (a double click confirms either way). Ignored by any-of lists,
+    /// where a click toggles an option.
+    public var clickConfirms = false
+
     /// The selection after each change the user makes (Space, or Enter in a one-of list).
     public let selectionChanged: Signal<Set<Int>, Never>
     private let selectionChangedInput: Signal<Set<Int>, Never>.Observer
@@ -52,6 +62,8 @@ open class ChoiceList: View {
     private var firstVisibleIndex = 0
     /// The rows a page key moves, from the last draw.
     private var pageLength = 1
+    /// The option the mouse pressed, until the release.
+    private var pressedIndex: Int?
 
     /// A list of `options` with `selectedIndices` selected, the highlight on the first of them
     /// (or the first option).
@@ -91,15 +103,50 @@ open class ChoiceList: View {
         case .home: highlightedIndex = 0
         case .end: highlightedIndex = options.count - 1
         case .character(" "): toggleHighlighted()
-        case .enter:
-            if !allowsMultipleSelection, selectedIndices != [highlightedIndex] { toggleHighlighted() }
-            confirmedInput.send(value: selectedIndices)
+        case .enter: confirmHighlighted()
         case .character(let character) where character.isLetter || character.isNumber:
             jump(to: character)
         default:
             return false
         }
         return true
+    }
+
+    /// Highlights on a press, selects on the release over the same option, confirms a one-of
+    /// list on a double click, moves the highlight with the wheel.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard !options.isEmpty else { return false }
+        let index = option(at: convertFromWindow(event.location))
+        switch (event.kind, event.button) {
+        case (.press, .left?):
+            guard let index else { return false }
+            highlightedIndex = index
+            // The first click of a double click did what a click does; the second confirms.
+            pressedIndex = event.clickCount == 2 ? nil : index
+            if event.clickCount == 2 { confirmHighlighted() }
+        case (.release, .left?):
+            defer { pressedIndex = nil }
+            guard let index, index == pressedIndex else { break }
+            if allowsMultipleSelection {
+                toggleHighlighted()
+            } else if clickConfirms {
+                confirmHighlighted()
+            } else if selectedIndices != [index] {
+                toggleHighlighted()
+            }
+        case (.wheel, .wheelUp?), (.wheel, .wheelDown?):
+            highlightedIndex += event.verticalScroll
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The option drawn at `point` (local coordinates), if any.
+    private func option(at point: Point) -> Int? {
+        guard bounds.contains(point) else { return nil }
+        let index = firstVisibleIndex + point.y
+        return index < options.count ? index : nil
     }
 
     /// Draws the visible options with their marks, the highlighted one reversed across the width.
@@ -147,6 +194,12 @@ open class ChoiceList: View {
             selectedIndices = [highlightedIndex]
         }
         selectionChangedInput.send(value: selectedIndices)
+    }
+
+    /// Confirms the selection, selecting the highlighted option first in a one-of list.
+    private func confirmHighlighted() {
+        if !allowsMultipleSelection, selectedIndices != [highlightedIndex] { toggleHighlighted() }
+        confirmedInput.send(value: selectedIndices)
     }
 
     /// Highlights the next option after the highlighted one (wrapping) that starts with `character`.

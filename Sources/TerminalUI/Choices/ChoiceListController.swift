@@ -6,7 +6,8 @@ import ReactiveCore
 ///
 /// The list has the focus (see `ChoiceList` for its keys). Enter chooses: the box is dismissed
 /// — the focus goes back where it was — and `chosen` sends the selection. Esc dismisses it
-/// without a choice. Main actor only. `chosen` sends at most once and then completes, also when
+/// without a choice. With the mouse, a click on an option of a one-of list chooses it, as in a
+/// menu; in an any-of list a click toggles an option and Enter (or a double click) chooses. Main actor only. `chosen` sends at most once and then completes, also when
 /// the box is dismissed without a choice.
 @MainActor
 open class ChoiceListController: ViewController {
@@ -26,6 +27,7 @@ open class ChoiceListController: ViewController {
     /// any number when `allowsMultipleSelection`.
     public init(title: String, options: [String], selectedIndices: Set<Int>, allowsMultipleSelection: Bool = false, hint: String = "") {
         list = ChoiceList(options: options, selectedIndices: selectedIndices, allowsMultipleSelection: allowsMultipleSelection)
+        list.clickConfirms = true
         self.hint = hint
         (chosen, chosenInput) = Signal.pipe()
         super.init(title: title)

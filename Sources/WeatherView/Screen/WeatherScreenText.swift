@@ -51,7 +51,7 @@ struct WeatherScreenText {
         language.text(english: "Keys", japanese: "キー操作")
     }
 
-    /// The list's keys, one per line.
+    /// The list's keys, one per line, then the mouse's and the terminal's.
     var listKeys: String {
         language.text(english: """
             ↑ ↓  k j     move
@@ -59,7 +59,6 @@ struct WeatherScreenText {
             Home End     first or last city
             Enter        the city's details
             r            refresh
-            Ctrl-L       redraw the screen
             ?            these keys
             q  Ctrl-C    quit
             """, japanese: """
@@ -68,25 +67,24 @@ struct WeatherScreenText {
             Home End     最初・最後の都市
             Enter        都市の詳細
             r            更新
-            Ctrl-L       画面を描き直す
             ?            このキー一覧
             q  Ctrl-C    終了
-            """)
+            """) + "\n" + TerminalKeysHelp.text(in: language, for: .list)
     }
 
-    /// The detail's keys, one per line.
+    /// The detail's keys, one per line, then the mouse's and the terminal's.
     var detailKeys: String {
         language.text(english: """
-            Esc  Backspace   back to the list
-            Ctrl-L           redraw the screen
-            ?                these keys
-            q  Ctrl-C        quit
+            Esc          back to the list
+            Backspace    back to the list
+            ?            these keys
+            q  Ctrl-C    quit
             """, japanese: """
-            Esc  Backspace   一覧に戻る
-            Ctrl-L           画面を描き直す
-            ?                このキー一覧
-            q  Ctrl-C        終了
-            """)
+            Esc          一覧に戻る
+            Backspace    一覧に戻る
+            ?            このキー一覧
+            q  Ctrl-C    終了
+            """) + "\n" + TerminalKeysHelp.text(in: language, for: .pushed)
     }
 
     var close: String {

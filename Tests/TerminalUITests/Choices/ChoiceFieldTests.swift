@@ -106,4 +106,18 @@ struct ChoiceFieldTests {
         field.titleWidth = 20
         #expect(field.sizeThatFits(Size(width: 80, height: 4)) == Size(width: 27, height: 1))
     }
+
+    @Test("a click on the field opens its options; a press released elsewhere does not")
+    func clickOpens() throws {
+        let field = Self.orientation
+        let window = Self.show([field], height: 12)
+        _ = window.renderFrame()
+        window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: 3, y: 0))))
+        window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: 3, y: 5))))
+        #expect(window.presentedControllers.isEmpty)
+        window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: 15, y: 0))))
+        window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: 15, y: 0))))
+        let list = try #require(window.presentedControllers.last as? ChoiceListController)
+        #expect(list.title == "Orientation")
+    }
 }

@@ -66,4 +66,29 @@ struct ChoiceListControllerTests {
         #expect(lines.contains { $0.contains("▲") })
         #expect(!lines.contains { $0.contains("Option 1 ") })
     }
+
+    @Test("a click on an option of a one-of list chooses it, as in a menu")
+    func clickChooses() {
+        let (window, controller) = Self.present()
+        let chosen = RecordedValues(controller.chosen)
+        _ = window.renderFrame()
+        window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: 10, y: 6))))
+        window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: 10, y: 6))))
+        #expect(window.presentedControllers.isEmpty)
+        #expect(chosen.values == [[2]] && chosen.hasCompleted)
+    }
+
+    @Test("in an any-of list a click toggles an option and keeps the box; a double click chooses")
+    func clicksToggle() {
+        let (window, controller) = Self.present(allowsMultipleSelection: true)
+        let chosen = RecordedValues(controller.chosen)
+        _ = window.renderFrame()
+        for clickCount in [1, 2] {
+            window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: 10, y: 4), clickCount: clickCount)))
+            window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: 10, y: 4))))
+            if clickCount == 1 { #expect(window.presentedControllers.count == 1) }
+        }
+        #expect(window.presentedControllers.isEmpty)
+        #expect(chosen.values == [[0, 1]])
+    }
 }

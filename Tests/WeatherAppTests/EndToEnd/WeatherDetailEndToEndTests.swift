@@ -71,10 +71,12 @@ struct WeatherDetailEndToEndTests {
         let english = language == "en"
         let weather = try WeatherRun(["--lang", language])
         try await weather.waitForList()
-        try await weather.press(["?"], "the list's keys") { $0.contains(english ? "Enter        the city's details" : "Enter        都市の詳細") }
+        try await weather.press(["?"], "the list's keys") {
+            $0.contains(english ? "Enter        the city's details" : "Enter        都市の詳細") && $0.contains(english ? "wheel" : "ホイール")
+        }
         try await weather.press(["Escape"], "the keys closed") { !$0.contains(english ? "the city's details" : "都市の詳細") }
         try await weather.press(["Enter"], "the detail") { Self.showsFields(english ? Self.englishFields : Self.japaneseFields, in: $0) }
-        try await weather.press(["?"], "the detail's keys") { $0.contains(english ? "Esc  Backspace   back to the list" : "Esc  Backspace   一覧に戻る") }
+        try await weather.press(["?"], "the detail's keys") { $0.contains(english ? "Backspace    back to the list" : "Backspace    一覧に戻る") && $0.contains("Ctrl-Z") }
         let detail = try await weather.press(["Escape"], "the keys closed, the detail still there") {
             !$0.contains("Backspace") && Self.showsFields(english ? Self.englishFields : Self.japaneseFields, in: $0)
         }
