@@ -50,7 +50,7 @@ final class ActionListView: View {
     /// Selects on a press, chooses on the release over the same row, moves with the wheel.
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard !rows.isEmpty else { return false }
-        let index = row(at: convertFromWindow(event.location))
+        let index = ListScrolling.row(at: convertFromWindow(event.location), in: bounds, firstVisible: firstVisibleIndex, count: rows.count)
         switch (event.kind, event.button) {
         case (.press, .left?):
             guard let index else { return false }
@@ -67,12 +67,6 @@ final class ActionListView: View {
         return true
     }
 
-    /// The row drawn at `point` (local coordinates), if any.
-    private func row(at point: Point) -> Int? {
-        guard bounds.contains(point) else { return nil }
-        let index = firstVisibleIndex + point.y
-        return index < rows.count ? index : nil
-    }
 
     /// Draws the visible rows, the selected one reversed across the width.
     override func draw(in canvas: inout Canvas) {

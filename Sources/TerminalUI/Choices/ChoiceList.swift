@@ -116,7 +116,7 @@ open class ChoiceList: View {
     /// list on a double click, moves the highlight with the wheel.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard !options.isEmpty else { return false }
-        let index = option(at: convertFromWindow(event.location))
+        let index = ListScrolling.row(at: convertFromWindow(event.location), in: bounds, firstVisible: firstVisibleIndex, count: options.count)
         switch (event.kind, event.button) {
         case (.press, .left?):
             guard let index else { return false }
@@ -142,12 +142,6 @@ open class ChoiceList: View {
         return true
     }
 
-    /// The option drawn at `point` (local coordinates), if any.
-    private func option(at point: Point) -> Int? {
-        guard bounds.contains(point) else { return nil }
-        let index = firstVisibleIndex + point.y
-        return index < options.count ? index : nil
-    }
 
     /// Draws the visible options with their marks, the highlighted one reversed across the width.
     open override func draw(in canvas: inout Canvas) {
