@@ -10,12 +10,17 @@
 public struct Cell: Hashable, Sendable {
     /// The grapheme drawn in the cell; a space when blank.
     public var grapheme: Character
+    /// The id of the `TerminalPicture` shown over this cell, or 0 when the cell shows text.
+    public internal(set) var pictureID: UInt32 = 0
     /// Columns taken: 1, 2 for a wide grapheme, 0 for the right half of a wide grapheme.
     public var width: UInt8
     /// Colours and attributes.
     public var style: Style
-    /// The id of the `TerminalPicture` shown over this cell, or 0 when the cell shows text.
-    public internal(set) var pictureID: UInt32 = 0
+    /// Always 0. Copies of a cell copy its fields, not the padding between or after them; with
+    /// no padding left (`pictureID` on its 4-byte boundary, this field filling the cell to its
+    /// stride) every byte of a row is defined, and the renderer can recognise rows a copied
+    /// buffer did not touch by comparing their bytes.
+    private var filler: UInt16 = 0
 
     /// A blank cell in the terminal's default colours.
     public static let blank = Cell(grapheme: " ", width: 1, style: .plain)

@@ -136,7 +136,7 @@ public struct Renderer: Sendable {
     /// Whether the cells in `range` have the same bytes in both buffers — then they are equal
     /// (a grapheme's string shares its bytes or its storage), and the row needs no cell-by-cell
     /// comparison. Different bytes prove nothing (padding, separate storage of equal text).
-    private static func rowIsBitwiseEqual(_ range: Range<Int>, _ first: ScreenBuffer, _ second: ScreenBuffer) -> Bool {
+    static func rowIsBitwiseEqual(_ range: Range<Int>, _ first: ScreenBuffer, _ second: ScreenBuffer) -> Bool {
         guard !range.isEmpty else { return true }
         return first.cells.withUnsafeBytes { firstBytes in
             second.cells.withUnsafeBytes { secondBytes in

@@ -186,6 +186,20 @@ struct RendererTests {
             #expect(renderer.render(buffer).isEmpty)
         }
 
+        @Test("rows a changed copy of a buffer did not touch are recognised by their bytes, pictures' cells too, without comparing cell by cell")
+        func untouchedRowsCompareBytewise() {
+            #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride, "no bytes a copy leaves undefined")
+            var generator = SeededGenerator(seed: 7)
+            var buffer = RendererTests.randomBuffer(Size(width: 80, height: 24), using: &generator)
+            buffer.set(.picture(3, style: Style(background: .rgb(1, 2, 3))), at: Point(x: 5, y: 2))
+            var copy = buffer
+            copy.write("#", at: Point(x: 40, y: 12), style: Style(foreground: .red))
+            for row in 0..<24 {
+                let cells = row * 80..<(row + 1) * 80
+                #expect(Renderer.rowIsBitwiseEqual(cells, buffer, copy) == (row != 12), "row \(row)")
+            }
+        }
+
         @Test("one changed cell costs a cursor move, at most one SGR and the grapheme")
         func oneCell() {
             var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
