@@ -89,8 +89,11 @@ public final class URLSessionTransport: HTTPTransport, HTTPStreamingTransport {
                 return
             }
             // FoundationNetworking counts its own timeout in whole seconds; the exchange keeps the
-            // precise one, so the session's is only a backstop that never fires first.
-            var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout.rounded(.up) + 1)
+            // precise one, so the session's is only a backstop that never fires first. It is set
+            // through the property: FoundationNetworking ignores a timeout given to the
+            // initialiser and applies the configuration's 60 seconds instead.
+            var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData)
+            urlRequest.timeoutInterval = request.timeout.rounded(.up) + 1
             for (name, value) in request.headers {
                 urlRequest.setValue(value, forHTTPHeaderField: name)
             }

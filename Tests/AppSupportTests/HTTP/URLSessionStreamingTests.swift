@@ -75,7 +75,7 @@ struct URLSessionStreamingTests {
         #expect(await run.wait { events in events.contains { if case .value(.body) = $0 { true } else { false } } })
         run.dispose()
         #expect(await server.waitForClientDisconnections(1))
-        #expect(!run.events.contains { $0.isCompleted || $0.error != nil })
+        #expect(!run.events.contains { $0.isCompleted || $0.error != nil }, "events: \(run.events)")
     }
 
     @Test("events arrive off the main thread")

@@ -48,7 +48,7 @@ final class CombiningRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
     /// Waits until `condition` holds for the recorded events, at most `timeout`. Returns whether
     /// it holds.
     @discardableResult
-    func wait(timeout: Double = 10, until condition: ([Event]) -> Bool) -> Bool {
+    func wait(timeout: Double = 60, until condition: ([Event]) -> Bool) -> Bool {
         let deadline = DispatchTime.now() + timeout
         while true {
             if recorded.withLock({ condition($0) }) { return true }
@@ -60,7 +60,7 @@ final class CombiningRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// Waits until a terminating event has been recorded. Returns whether one was.
     @discardableResult
-    func waitForTermination(timeout: Double = 10) -> Bool {
+    func waitForTermination(timeout: Double = 60) -> Bool {
         wait(timeout: timeout) { $0.contains(where: \.isTerminating) }
     }
 }

@@ -30,7 +30,7 @@ final class EventRecorder<Value: Sendable, Error: Swift.Error>: Sendable {
 
     /// Waits until at least `count` events were recorded, or `timeout` passes.
     @discardableResult
-    func waitForEvents(_ count: Int, timeout: Duration = .seconds(5)) -> Bool {
+    func waitForEvents(_ count: Int, timeout: Duration = .seconds(60)) -> Bool {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let deadline = Date(timeIntervalSinceNow: seconds)
         arrival.lock()

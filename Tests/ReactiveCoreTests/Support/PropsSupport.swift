@@ -34,7 +34,7 @@ final class SyncRecorder<Element: Sendable>: Sendable {
     }
 
     /// Waits until at least `count` items were recorded; false if `timeout` passed first.
-    func wait(forCount count: Int, timeout: Duration = .seconds(10)) async -> Bool {
+    func wait(forCount count: Int, timeout: Duration = .seconds(60)) async -> Bool {
         let id = state.withLock { state in
             defer { state.nextWaiterID += 1 }
             return state.nextWaiterID

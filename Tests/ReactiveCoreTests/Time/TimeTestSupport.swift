@@ -83,7 +83,7 @@ final class SchedulerExpectation: Sendable {
     }
 
     /// True if the expectation was fulfilled `expectedCount` times before `timeout`.
-    func wait(timeout: Duration = .seconds(10)) async -> Bool {
+    func wait(timeout: Duration = .seconds(60)) async -> Bool {
         await withCheckedContinuation { continuation in
             let isFulfilled = state.withLock { state in
                 if state.count >= expectedCount { return true }
@@ -181,7 +181,7 @@ final class CountingScheduler: DateScheduler {
 /// hanging it.
 func finishedResult<Success: Sendable, Failure: Error>(
     of task: Task<Success, Failure>,
-    timeout: Duration = .seconds(10)
+    timeout: Duration = .seconds(60)
 ) async -> Result<Success, Failure>? {
     let finished = SchedulerExpectation()
     let result = Locked<Result<Success, Failure>?>(nil)

@@ -66,7 +66,7 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
 
     /// Waits until `condition` holds for the events, or `timeout` passes; whether it held.
     @discardableResult
-    public func wait(timeout: Duration = .seconds(30), until condition: @escaping @Sendable ([Event]) -> Bool) async -> Bool {
+    public func wait(timeout: Duration = .seconds(120), until condition: @escaping @Sendable ([Event]) -> Bool) async -> Bool {
         let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
         state.withLock { $0.listeners[id] = continuation }
@@ -92,13 +92,13 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
 
     /// Waits for the producer to terminate (up to `timeout`); whether it did.
     @discardableResult
-    public func waitForTermination(timeout: Duration = .seconds(30)) async -> Bool {
+    public func waitForTermination(timeout: Duration = .seconds(120)) async -> Bool {
         await wait(timeout: timeout) { $0.contains { $0.isTerminating } }
     }
 
     /// Waits for `count` values (up to `timeout`); whether they arrived.
     @discardableResult
-    public func waitForValues(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+    public func waitForValues(_ count: Int, timeout: Duration = .seconds(120)) async -> Bool {
         await wait(timeout: timeout) { $0.compactMap(\.value).count >= count }
     }
 }
@@ -107,7 +107,7 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
 /// run, or nil when it did not terminate within `timeout` (the run is disposed then). The
 /// timeout only turns a hang into a failure.
 public func outcome<Value: Sendable, Failure: Error>(
-    of producer: SignalProducer<Value, Failure>, within timeout: Duration = .seconds(30)
+    of producer: SignalProducer<Value, Failure>, within timeout: Duration = .seconds(120)
 ) async -> EventRecorder<Value, Failure>? {
     let run = EventRecorder(producer)
     guard await run.waitForTermination(timeout: timeout) else {
