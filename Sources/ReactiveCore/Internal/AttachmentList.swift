@@ -46,7 +46,14 @@ struct AttachmentList {
     /// Calls `body` with every attachment, in order. `body` must not change the list.
     @inlinable @inline(__always)
     func forEach(_ body: (Attachment) -> Void) {
-        guard count > 0 else { return }
+        forEach(body, ifEmpty: {})
+    }
+
+    /// Calls `body` with every attachment, in order, or `ifEmpty` when there is none — one test
+    /// of the count for both. `body` must not change the list.
+    @inlinable @inline(__always)
+    func forEach(_ body: (Attachment) -> Void, ifEmpty: () -> Void) {
+        guard count > 0 else { return ifEmpty() }
         body(first.unsafelyUnwrapped)
         guard count > 1 else { return }
         body(second.unsafelyUnwrapped)

@@ -6,9 +6,21 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
     @usableFromInline typealias Event = Signal<Value, Error>.Event
     @usableFromInline typealias Observer = Signal<Value, Error>.Observer
 
+    /// The values observer of the producer run this core carries, if it was started with one;
+    /// such a core has no attachments. Owner-only, like `state`: set before anyone else can
+    /// reach the core, then read and cleared inside the context.
+    @usableFromInline @exclusivity(unchecked) final var valuesObserver: ValuesObserver?
+
     /// A core that is its own delivery context.
     @inlinable
     override init() {
+        super.init()
+    }
+
+    /// The core of a producer run whose values go to `valuesObserver`.
+    @inlinable
+    init(valuesObserver: ValuesObserver) {
+        self.valuesObserver = valuesObserver
         super.init()
     }
 
@@ -62,8 +74,20 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
             return
         }
         // Nothing else touches the list while the owner delivers: changes made meanwhile are
-        // queued in the context.
-        state.observers.forEach { Self.deliver(event, to: $0) }
+        // queued in the context. A run's core with a values observer has no attachments, so
+        // only a core without attachments looks for one.
+        state.observers.forEach({ Self.deliver(event, to: $0) }, ifEmpty: { deliverToValuesObserver(event) })
+    }
+
+    /// Delivers a non-terminating `event` to the values observer, if any. The observer is moved
+    /// out of its field for the call and back, rather than copied, which would cost a retain and
+    /// a release per event: nothing else touches the field meanwhile, since whatever the observer
+    /// sends to its own run is queued in the context until this delivery returns.
+    @inlinable @inline(__always)
+    func deliverToValuesObserver(_ event: Event) {
+        guard let observer = valuesObserver.take() else { return }
+        observer.send(event)
+        valuesObserver = observer
     }
 
     override func deliverInterruption() {
@@ -73,6 +97,7 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
     @inlinable
     func terminate(with event: Event) {
         var taken = takeAttachmentsForTermination()
+        valuesObserver = nil
         taken.forEach { attachment in
             Self.deliver(event, to: attachment)
             attachment.release()

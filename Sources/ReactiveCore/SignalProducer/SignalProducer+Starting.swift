@@ -34,11 +34,8 @@ extension SignalProducer {
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         let core = SignalCore<Value, Error>()
-        let input = core.makeInput()
         core.observePermanently(observer)
-        run(input, core.lifetime)
-        guard !core.hasEnded else { return AnyDisposable.alreadyDisposed }
-        return AnyDisposable { input.interruptRun() }
+        return start(core)
     }
 
     /// Starts a run and calls `action` for every event.
@@ -46,6 +43,15 @@ extension SignalProducer {
     @discardableResult
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
         start(Signal.Observer(action))
+    }
+
+    /// Starts a run on `core`, whose observer is already in place; see `start(_:)`.
+    @inlinable
+    func start(_ core: SignalCore<Value, Error>) -> Disposable {
+        let input = core.makeInput()
+        run(input, core.lifetime)
+        guard !core.hasEnded else { return AnyDisposable.alreadyDisposed }
+        return AnyDisposable { input.interruptRun() }
     }
 
     /// Starts a run and calls `action` with each value and the failure as `Result`s.
@@ -83,7 +89,7 @@ extension SignalProducer where Error == Never {
     @inlinable
     @discardableResult
     public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        start(.values(action))
+        start(SignalCore(valuesObserver: .init(action)))
     }
 }
 
@@ -93,6 +99,6 @@ extension SignalProducer {
     @available(*, unavailable, message: "The producer can fail: map the error to Never first, or use startWithResult")
     @discardableResult
     public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        start(.values(action))
+        start(SignalCore(valuesObserver: .init(action)))
     }
 }

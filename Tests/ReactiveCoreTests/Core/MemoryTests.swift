@@ -100,4 +100,36 @@ struct MemoryTests {
         }
         #expect(weakToken == nil)
     }
+
+    /// The ways to start a run with an observer holding `token`.
+    enum StartForm: String, CaseIterable, CustomStringConvertible {
+        case values, events, observer
+
+        var description: String { rawValue }
+
+        func start(_ producer: SignalProducer<Int, Never>, holding token: Token) -> Disposable {
+            switch self {
+            case .values: producer.startWithValues { _ in _ = token }
+            case .events: producer.start { _ in _ = token }
+            case .observer: producer.start(Signal.Observer { _ in _ = token })
+            }
+        }
+    }
+
+    @Test("a run's observer is released when the run terminates, though its disposable is kept", arguments: StartForm.allCases)
+    func runObserverReleasedAtTermination(form: StartForm) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        weak var weakToken: Token?
+        let disposable: Disposable
+        do {
+            let token = Token()
+            weakToken = token
+            disposable = form.start(SignalProducer(signal), holding: token)
+        }
+        input.send(value: 1)
+        #expect(weakToken != nil, "held while the run goes on")
+        input.sendCompleted()
+        #expect(weakToken == nil)
+        withExtendedLifetime(disposable) {}
+    }
 }
