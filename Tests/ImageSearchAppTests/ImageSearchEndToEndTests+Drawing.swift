@@ -22,7 +22,9 @@ extension ImageSearchEndToEndTests {
     func controlLRepaints() async throws {
         let run = try launch()
         let before = try await waitForList(run)
-        try run.session.writeFromOutside("\r\nSCRIBBLE FROM ELSEWHERE\r\n")
+        // Among a row's words, which stay as they are: a preview still arriving would draw over
+        // a scribble in its own cells before Ctrl-L does.
+        try run.session.writeFromOutside("\u{1B}[20;30HSCRIBBLE FROM ELSEWHERE")
         try await run.waitForScreen("the scribble") { $0.contains("SCRIBBLE") }
         // tmux may show a frame half written, so wait for the whole repaint rather than its first bytes.
         let after = try await run.press(["C-l"], until: {
