@@ -15,9 +15,10 @@ extension TableView: @MainActor TableUpdating {
 
     /// Adds rows at `indices` (ascending, as they are after the insertion), asking the delegate
     /// for their heights; their cells are asked for when they come on screen. After End, rows
-    /// appended after the selected last row take the selection to the new last row.
+    /// appended after the selected last row (or to an empty table) take the selection to the new
+    /// last row.
     public func insertRows(at indices: [Int]) {
-        let selectsNewEnd = isFollowingEnd && selectedRow == rows.count - 1
+        let selectsNewEnd = isFollowingEnd && (selectedRow == nil || selectedRow == rows.count - 1)
         rows.insert(indices, height: heightOfRow)
         remapCells { RowIndexShift.afterInserting(indices, row: $0) }
         let following = selectsNewEnd ? rows.count - 1 : selectedRow.map { RowIndexShift.afterInserting(indices, row: $0) }
@@ -25,10 +26,13 @@ extension TableView: @MainActor TableUpdating {
     }
 
     /// Removes the rows at `indices` (ascending, as they are before the removal); their cells
-    /// go to the reuse pool.
+    /// go to the reuse pool. Rows added later count as new for `reactive.reachedLastRow`; when
+    /// none is left, the selection no longer follows the end (as after a reload).
     public func deleteRows(at indices: [Int]) {
+        if !indices.isEmpty { rowsWereRemoved() }
         for row in indices { recycleCell(ofRow: row) }
         rows.remove(indices)
+        if rows.count == 0 { isFollowingEnd = false }
         remapCells { RowIndexShift.afterDeleting(indices, row: $0) }
         let selection = selectedRow.map { selected in
             RowIndexShift.afterDeleting(indices, row: selected) ?? selected - indices.filter { $0 < selected }.count

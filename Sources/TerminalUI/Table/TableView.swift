@@ -10,16 +10,21 @@ import ReactiveCore
 /// The table is focusable. It always has a selected row while it has rows, and keeps it on
 /// screen: ↑/↓ or k/j move it, PageUp/PageDown move it a screenful, Home/End or g/G go to the
 /// first or last row — and after End the selection stays on the last row as rows are appended
-/// (the next pages of a list arriving), until another key moves it or the rows are reloaded —
+/// (the next pages of a list arriving; End on an empty table waits for the rows to come), until
+/// another key moves it or the rows are reloaded or all removed —
 /// and Enter chooses it (`delegate`'s `didSelectRowAt`, `reactive.rowActivated`). The mouse
 /// (when the application reports it): a click selects the row under the pointer, a double
 /// click chooses it as Enter does; the wheel over the table scrolls it by about three lines a
 /// notch (`linesPerWheelNotch`, rounded to whole rows), the selection staying where it is
 /// unless it would leave the screen, when it moves to the nearest row wholly in view. Neither
 /// moves the focus. The selected
-/// row is marked by its cell's `selectionStyle`. When the selection or the visible rows reach
-/// the last `lastRowThreshold` rows, the table says so once per row count, with the next
-/// layout (`reactive.reachedLastRow`), so that the next page can be loaded. `footerView` is
+/// row is marked by its cell's `selectionStyle`. With each layout that moves it, the table
+/// tells how far down the user sees — the last row on screen or the selected one, whichever is
+/// further (`reactive.lastShownRow`) — so that a list can load its next page while the user is
+/// near its end, however the rows came and went. For the simpler load-more pattern, when the
+/// selection or the visible rows reach the last `lastRowThreshold` rows the table also says so
+/// once per row count, and again after rows were removed or reloaded
+/// (`reactive.reachedLastRow`). `footerView` is
 /// shown after the last row (a spinner, or "no more results"); a scroll indicator shows the
 /// position when the rows do not fit.
 ///
@@ -80,6 +85,12 @@ open class TableView: View {
     var visibleCells: [Int: TableViewCell] = [:]
     private var reusePool = CellReusePool()
     private var rowCountAtLastReport: Int?
+    /// How far down the user saw as of the last layout: the last row on screen or the selected
+    /// row, whichever is further; nil when there were no rows (`reactive.lastShownRow` sends it
+    /// as it changes).
+    public private(set) var lastShownRow: Int?
+    /// Whether `lastShownRow` was sent since the table was made.
+    private var hasSentLastShownRow = false
     private var isShowingScrollIndicator = false
     /// Set by End: rows appended after the selected last row take the selection along.
     var isFollowingEnd = false
@@ -96,6 +107,7 @@ open class TableView: View {
     let selectionPipe = Signal<Int?, Never>.pipe()
     let activationPipe = Signal<Int, Never>.pipe()
     let lastRowPipe = Signal<Int, Never>.pipe()
+    let lastShownRowPipe = Signal<Int?, Never>.pipe()
 
     /// An empty table; give it a data source.
     public override init() {
@@ -107,6 +119,7 @@ open class TableView: View {
         selectionPipe.input.sendCompleted()
         activationPipe.input.sendCompleted()
         lastRowPipe.input.sendCompleted()
+        lastShownRowPipe.input.sendCompleted()
     }
 
     /// Tables take the focus.
@@ -162,7 +175,7 @@ open class TableView: View {
         let count = dataSource?.numberOfRows(in: self) ?? 0
         rows.reset((0..<count).map(heightOfRow))
         for row in Array(visibleCells.keys) { recycleCell(ofRow: row) }
-        rowCountAtLastReport = nil
+        rowsWereRemoved()
         rowsDidChange(selectionFollowing: selectedRow.map { min($0, count - 1) })
     }
 
@@ -184,6 +197,12 @@ open class TableView: View {
         cell.isHighlighted = false
         cell.prepareForReuseByTable()
         reusePool.enqueue(cell)
+    }
+
+    /// After rows were removed: the rows that come in their place count as new for
+    /// `reactive.reachedLastRow`, even when as many of them come back.
+    func rowsWereRemoved() {
+        rowCountAtLastReport = nil
     }
 
     /// After rows changed: selects `row` (clamped; the first row when nil and there are rows),
@@ -251,9 +270,11 @@ open class TableView: View {
 
     /// Moves the selection or chooses the row; see the type's documentation for the keys.
     open override func handle(_ event: KeyEvent) -> Bool {
-        guard let command = TableKeyCommand(event), let selected = selectedRow else { return false }
-        let viewport = max(1, bounds.height)
+        guard let command = TableKeyCommand(event) else { return false }
         isFollowingEnd = command == .lastRow
+        // End before any row came (a list still loading): the rows that come take the selection to their end.
+        guard let selected = selectedRow else { return command == .lastRow }
+        let viewport = max(1, bounds.height)
         switch command {
         case .previousRow:
             selectRow(selected - 1)
@@ -373,6 +394,7 @@ open class TableView: View {
             cell.isHighlighted = cell.isSelected && isFocused
         }
         footerView?.frame = Rect(x: 0, y: rows.totalHeight - contentOffset, width: width, height: footerHeight)
+        reportLastShownRow(lastVisibleRow: onScreen.last)
         reportLastRowIfReached(lastVisibleRow: onScreen.last)
     }
 
@@ -390,6 +412,17 @@ open class TableView: View {
         visibleCells[row] = cell
         addSubview(cell)
         return cell
+    }
+
+    /// Tells `reactive.lastShownRow` the selected row or `lastVisibleRow`, whichever is further,
+    /// when that changed since it was last told (nil when there are no rows).
+    private func reportLastShownRow(lastVisibleRow: Int?) {
+        let furthest = max(selectedRow ?? -1, lastVisibleRow ?? -1)
+        let lastShown = rows.count > 0 && furthest >= 0 ? furthest : nil
+        guard !hasSentLastShownRow || lastShownRow != lastShown else { return }
+        hasSentLastShownRow = true
+        lastShownRow = lastShown
+        lastShownRowPipe.input.send(value: lastShown)
     }
 
     /// Tells `reactive.reachedLastRow` and the delegate, once per row count, that the selection

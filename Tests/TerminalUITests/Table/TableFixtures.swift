@@ -68,6 +68,13 @@ final class RowsFixture: TableViewDataSource, TableViewDelegate {
         table.insertRows(at: Array(numbers))
     }
 
+    /// Removes every row, as a new search taking the old rows away would.
+    func removeAllRows() {
+        let indices = Array(names.indices)
+        names = []
+        table.deleteRows(at: indices)
+    }
+
     func forgetRequests() {
         requestedRows = []
     }

@@ -92,6 +92,26 @@ extension TableViewTests {
             #expect(fixture.table.selectedRow == 28)
         }
 
+        @Test("End on an empty table takes the selection to the end of the rows that come, and on along the pages after them")
+        func endBeforeRows() {
+            let fixture = RowsFixture(count: 10)
+            fixture.removeAllRows()
+            fixture.pressAndRender(.end)
+            fixture.appendRows(0..<10)
+            #expect(fixture.table.selectedRow == 9)
+            fixture.appendRows(10..<20)
+            #expect(fixture.table.selectedRow == 19)
+        }
+
+        @Test("stops following the end when every row is removed: the rows that come start at the top")
+        func removalStopsFollowing() {
+            let fixture = RowsFixture(count: 10)
+            fixture.pressAndRender(.end)
+            fixture.removeAllRows()
+            fixture.appendRows(0..<10)
+            #expect(fixture.table.selectedRow == 0)
+        }
+
         @Test("stops following the end when the rows are reloaded")
         func reloadStopsFollowing() {
             let fixture = RowsFixture(count: 10)
@@ -99,6 +119,49 @@ extension TableViewTests {
             fixture.table.reloadData()
             fixture.appendRows(10..<20)
             #expect(fixture.table.selectedRow == 9)
+        }
+
+        @Test("reports the last row again when rows that were removed come back as many as before")
+        func reportsAgainAfterRemoval() {
+            let fixture = RowsFixture(count: 10)
+            let reports = reportedCounts(of: fixture.table)
+            fixture.pressAndRender(.end)
+            fixture.removeAllRows()
+            _ = fixture.window.renderFrame()
+            fixture.appendRows(0..<10)
+            fixture.pressAndRender(.end)
+            #expect(reports.value == [10, 10])
+        }
+
+        /// The rows `table` sends on `lastShownRow`, from now on.
+        private func shownRows(of table: TableView) -> MutableProperty<[Int?]> {
+            let shown = MutableProperty<[Int?]>([])
+            table.reactive.lastShownRow.observeValues { row in shown.value.append(row) }
+            return shown
+        }
+
+        @Test("tells how far down the user sees after each layout that moved it: the last row on screen or the selected one")
+        func tellsTheLastShownRow() {
+            let fixture = RowsFixture(count: 10)
+            let shown = shownRows(of: fixture.table)
+            _ = fixture.screen()
+            fixture.pressAndRender(.down, times: 3)
+            fixture.pressAndRender(.down)
+            fixture.pressAndRender(.end)
+            _ = fixture.screen()
+            #expect(shown.value == [3, 4, 9])
+        }
+
+        @Test("tells that no row is shown when the rows go, and the new ones as they come")
+        func tellsWhenRowsGoAndCome() {
+            let fixture = RowsFixture(count: 10)
+            let shown = shownRows(of: fixture.table)
+            fixture.pressAndRender(.end)
+            fixture.removeAllRows()
+            _ = fixture.screen()
+            fixture.appendRows(0..<10)
+            _ = fixture.screen()
+            #expect(shown.value == [9, nil, 3])
         }
 
         @Test("reports the last row as soon as it is visible")
