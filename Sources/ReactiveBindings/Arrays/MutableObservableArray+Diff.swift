@@ -5,8 +5,7 @@ extension MutableObservableArray where Element: Equatable {
     /// without it every old element is deleted and every new one inserted. The diff runs under
     /// the array's lock.
     public func replace(with newElements: [Element], performDiff: Bool) {
-        let diff: ([Element], [Element]) -> ChangeSet = { ChangeSet(from: $0, to: $1) }
-        replace(with: newElements, diffedBy: performDiff ? diff : nil)
+        replace(with: newElements, diffedBy: { performDiff ? ChangeSet(from: $0, to: $1) : .reset(oldCount: $0.count, newCount: $1.count) })
     }
 }
 
@@ -19,17 +18,25 @@ extension MutableObservableArray where Element: Identifiable & Equatable {
     /// it every old element is deleted and every new one inserted. The diff runs under the
     /// array's lock.
     public func replace(with newElements: [Element], performDiff: Bool) {
-        let diff: ([Element], [Element]) -> ChangeSet = { ChangeSet(from: $0, to: $1) }
-        replace(with: newElements, diffedBy: performDiff ? diff : nil)
+        replace(with: newElements, diffedBy: { performDiff ? ChangeSet(from: $0, to: $1) : .reset(oldCount: $0.count, newCount: $1.count) })
     }
 }
 
 extension MutableObservableArray {
-    /// Replaces all elements, with the change set `diff` computes from the old and new
-    /// elements, or a reset without `diff`.
-    func replace(with newElements: [Element], diffedBy diff: (([Element], [Element]) -> ChangeSet)?) {
+    /// Replaces all elements by `newElements` with a diff by identity: `key` identifies an
+    /// element (deleted, inserted or moved by key), and `isUpdated` (old element, new element)
+    /// says which kept elements changed. For elements that cannot be `Identifiable` themselves,
+    /// such as existentials of a protocol. The diff runs under the array's lock.
+    public func replace<Key: Hashable>(
+        with newElements: [Element], identifiedBy key: (Element) -> Key, isUpdated: (Element, Element) -> Bool
+    ) {
+        replace(with: newElements, diffedBy: { ChangeSet(from: $0, to: $1, identifiedBy: key, isUpdated: isUpdated) })
+    }
+
+    /// Replaces all elements, with the change set `diff` computes from the old and new elements.
+    func replace(with newElements: [Element], diffedBy diff: ([Element], [Element]) -> ChangeSet) {
         storage.mutate { elements in
-            let changeSet = diff?(elements, newElements) ?? .reset(oldCount: elements.count, newCount: newElements.count)
+            let changeSet = diff(elements, newElements)
             elements = newElements
             return ((), changeSet)
         }

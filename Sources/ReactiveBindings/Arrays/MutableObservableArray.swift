@@ -127,7 +127,7 @@ public final class MutableObservableArray<Element: Sendable>: ObservableArrayPro
     /// inserts every new one. To keep the rows that did not change, use
     /// `replace(with:performDiff:)` (for `Equatable` or `Identifiable` elements).
     public func replace(with newElements: [Element]) {
-        replace(with: newElements, diffedBy: nil)
+        replace(with: newElements, diffedBy: { .reset(oldCount: $0.count, newCount: $1.count) })
     }
 
     /// Runs `body` on a batch that records its mutations, and delivers them as one change.

@@ -21,4 +21,15 @@ extension ChangeSet {
     public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) {
         self = KeyedDiff.changeSet(old: old.map { $0.id }, new: new.map { $0.id }) { old[$0] != new[$1] }
     }
+
+    /// The change set that turns `old` into `new` for elements identified by `key` — for
+    /// elements that cannot be `Identifiable` themselves, such as existentials of a protocol:
+    /// the key decides what is deleted, inserted or moved, and `isUpdated` (old element, new
+    /// element) which kept elements are updated. Otherwise as the `Identifiable` initialiser.
+    @inlinable
+    public init<Element, Key: Hashable>(
+        from old: [Element], to new: [Element], identifiedBy key: (Element) -> Key, isUpdated: (Element, Element) -> Bool
+    ) {
+        self = KeyedDiff.changeSet(old: old.map(key), new: new.map(key)) { isUpdated(old[$0], new[$1]) }
+    }
 }

@@ -125,6 +125,20 @@ public final class RequestList<Item: Sendable>: Sendable {
         load(page, replacing: replacing) { $0.replace(with: $1) }
     }
 
+    /// A request as a producer, like `load(_:replacing:)`, but a refresh replaces the items with
+    /// a diff by identity — `key` identifies an item, `isUpdated` (old item, new item) says
+    /// whether a kept one changed — so that rows kept by a refresh stay as they are, with the
+    /// selection on them. For items that cannot be `Identifiable` themselves, such as
+    /// existentials of a protocol.
+    public func load<E: Swift.Error, Key: Hashable & SendableMetatype>(
+        _ page: SignalProducer<[Item], E>,
+        replacing: Bool = false,
+        identifiedBy key: @escaping @Sendable (Item) -> Key,
+        isUpdated: @escaping @Sendable (Item, Item) -> Bool
+    ) -> SignalProducer<[Item], E> {
+        load(page, replacing: replacing) { $0.replace(with: $1, identifiedBy: key, isUpdated: isUpdated) }
+    }
+
     /// `load(_:replacing:)`, replacing the items with `replaceItems` on a refresh.
     func load<E: Swift.Error>(
         _ page: SignalProducer<[Item], E>,

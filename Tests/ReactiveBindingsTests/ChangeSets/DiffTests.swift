@@ -105,6 +105,17 @@ struct DiffTests {
             #expect(applying(changeSet, to: old, new: new) == new)
         }
 
+        @Test("elements that cannot be Identifiable diff the same way by a key and an update rule")
+        func keyed() {
+            let old = [Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: "c")]
+            let new = [Row(id: 3, text: "c"), Row(id: 1, text: "A"), Row(id: 2, text: "b")]
+            let changeSet = ChangeSet(from: old.map(\.description), to: new.map(\.description), identifiedBy: { $0.prefix { $0 != ":" } }) { $0 != $1 }
+            #expect(changeSet == ChangeSet(from: old, to: new))
+            #expect(changeSet == ChangeSet(oldCount: 3, newCount: 3, updates: [0], moves: [.init(from: 2, to: 0)]))
+            let ignoringText = ChangeSet(from: old, to: new, identifiedBy: \.id) { _, _ in false }
+            #expect(ignoringText == ChangeSet(oldCount: 3, newCount: 3, moves: [.init(from: 2, to: 0)]))
+        }
+
         @Test("small and large reorderings keep the longest ordered run in place and move the rest", arguments: [3, 40, 400])
         func fewestMoves(swaps: Int) {
             var generator = SeededGenerator(seed: UInt64(swaps))

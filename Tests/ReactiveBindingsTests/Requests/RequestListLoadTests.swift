@@ -103,6 +103,16 @@ struct RequestListLoadTests {
             #expect(identified.first?.updates.isEmpty == false)
         }
 
+        @Test("a refresh through a load with a key keeps the rows it brings again, and updates those the rule says changed")
+        func keyedRefresh() {
+            let rows = [Row(id: 1, text: "a"), Row(id: 2, text: "b"), Row(id: 3, text: "c")]
+            let page = [Row(id: 1, text: "a"), Row(id: 2, text: "B"), Row(id: 3, text: "c"), Row(id: 4, text: "d")]
+            let changes = Self.refreshChanges(rows, to: page) { list, page in
+                list.load(page, replacing: true, identifiedBy: { $0.id }, isUpdated: { $0.text != $1.text }).start()
+            }
+            #expect(changes == [ChangeSet(oldCount: 3, newCount: 4, inserts: [3], updates: [1])])
+        }
+
         @Test("a failure is forwarded once the state is the error, and the items are kept")
         func failure() {
             let list = RequestList<Int>(items: [1])
