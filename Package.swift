@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The apps' dependency-injection container (their composition roots only).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        // Property-based and state-machine tests (test targets only): seeded, shrinking generators.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Libraries (no app knowledge)
@@ -174,7 +176,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageSearchViewModelTests",
-            dependencies: ["ImageSearchViewModel", "ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"],
+            dependencies: [
+                "ImageSearchViewModel", "ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSwift6
         ),
         .testTarget(

@@ -16,3 +16,39 @@ extension ImageSearchEndToEndTests {
         #expect(lines(end)[39].hasSuffix("500/500 · 500 of 600 images (the first 500 can be shown)"), "\(lines(end)[39])")
     }
 }
+
+/// Paging under keys faster than the network: End or PgDn pressed while a refresh or a new
+/// search is still loading (defect 2 of issue 23: paging stopped for the rest of the session).
+extension ImageSearchEndToEndTests {
+    /// The number of rows when the status line says the last of them is selected and every page
+    /// is loaded ("120/120 · 120 of 120 images"); nil otherwise.
+    private func rowsAtRealEnd(_ screen: String) -> Int? {
+        guard let status = lines(screen).last(where: { !$0.isEmpty }),
+              let match = status.firstMatch(of: /(\d+)\/(\d+) · (\d+) of (\d+) images/),
+              match.1 == match.2 && match.2 == match.3 && match.3 == match.4 else { return nil }
+        return Int(match.1)
+    }
+
+    @Test("End pressed together with r, while the refresh loads, still goes to the real end, and so does a later r End")
+    func endDuringRefresh() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        try await run.press(["r", "End"], until: { self.rowsAtRealEnd($0) == 400 }, "every page loaded after r End")
+        try await run.press(["Home"], until: { $0.contains("1/400 ·") }, "back at the top")
+        try await run.press(["r", "End"], until: { self.rowsAtRealEnd($0) == 400 }, "every page loaded after a second r End")
+    }
+
+    @Test("End pressed together with Enter on a new search goes to that search's real end")
+    func endDuringNewSearch() async throws {
+        let run = try launch()
+        try await waitForList(run)
+        try await run.press(["End"], until: { self.rowsAtRealEnd($0) == 400 }, "every page of every image")
+        try await run.press(["/"], until: { $0.contains("Search:") }, "the search field")
+        try run.session.send(["-l", "mountain"])
+        let end = try await run.press(["Enter", "End"], until: { screen in
+            self.rowsAtRealEnd(screen).map { $0 != 400 } ?? false
+        }, "the new search's every page")
+        #expect((rowsAtRealEnd(end) ?? 0) > 50, "more than one page of mountains:\n\(end)")
+        #expect(end.contains("“mountain”"), "\(end)")
+    }
+}

@@ -233,14 +233,16 @@ struct ImageSearchTableViewControllerTests {
             #expect(screen.viewModel.recordedCalls.last == "retry")
         }
 
-        @Test("asks for the next page when the last rows come into view")
-        func nextPage() {
+        @Test("tells the view model how far down the user sees, as the selection and the rows move")
+        func tellsTheLastShownRow() {
             let screen = ListScreen(viewModel: StubTableViewModel(cells: stubCells(20)))
             _ = screen.lines
-            #expect(!screen.viewModel.recordedCalls.contains("loadNextPage"))
             screen.press(.end)
             _ = screen.lines
-            #expect(screen.viewModel.recordedCalls.filter { $0 == "loadNextPage" }.count == 1)
+            screen.viewModel.rowArray.removeAll()
+            _ = screen.lines
+            #expect(screen.viewModel.shownRows.value == [nil, 5, 19, nil])
+            #expect(!screen.viewModel.recordedCalls.contains("loadNextPage"))
         }
 
         @Test("opens the selected image: selects it in the view model and pushes the detail screen")

@@ -14,8 +14,8 @@ import TerminalUI
 /// searches, Esc cancels; it takes at most the view model's `maximumSearchTextLength` characters
 /// and says so when full), `f` opens the filter panel (``SearchFiltersViewController``) on the
 /// view model's filter form, `r` refreshes or retries, Enter opens the selected image in the
-/// screen ``detailViewControllerFactory`` makes, `?` shows the keys; reaching the last rows
-/// loads the next page. The search bar shows the words and the active filters.
+/// screen ``detailViewControllerFactory`` makes, `?` shows the keys. The table tells the view
+/// model how far down the user sees, and the view model loads the next page near the end. The search bar shows the words and the active filters.
 ///
 /// Main actor only.
 @MainActor
@@ -69,9 +69,6 @@ public final class ImageSearchTableViewController: ViewController {
     public override func loadView() -> View {
         table.register(ImageSearchTableViewCell.self, forReuseIdentifier: Self.cellIdentifier)
         table.rowHeight = ImageSearchTableViewCell.rowHeight
-        // A screenful ahead of the end (rows are 4 lines): at key-repeat speed the next page
-        // arrives before the selection reaches the last row, where a Down would move nothing.
-        table.lastRowThreshold = 10
         table.footerView = footerIndicator
         searchField.placeholder = text.searchPlaceholder
         searchEditor.addArrangedSubview(searchPrompt, size: .fit)
@@ -100,9 +97,6 @@ public final class ImageSearchTableViewController: ViewController {
         }
         table.reactive.selectedRow.observeValues { [weak self] _ in
             MainActor.assumeIsolated { self?.updateStatusMessage() }
-        }
-        table.reactive.reachedLastRow.observeValues { [weak self] _ in
-            MainActor.assumeIsolated { self?.loadNextPage() }
         }
         searchField.reactive.submitted.observeValues { [weak self] query in
             MainActor.assumeIsolated { self?.endSearchEditing(searchingFor: query) }
@@ -163,6 +157,7 @@ public final class ImageSearchTableViewController: ViewController {
         composite.add(noDataLabel.reactive.text <~ viewModel.searchText.combineLatest(with: viewModel.filterSummary).map { words, filters in
             text.noResults(for: words, filtered: !filters.isEmpty)
         })
+        composite.add(viewModel.lastShownRow <~ SignalProducer(value: table.lastShownRow).concat(SignalProducer(table.reactive.lastShownRow)))
         composite.add(retryLabel.reactive.isHidden <~ viewModel.retryHidden)
         composite.add(footerIndicator.reactive.isAnimating <~ viewModel.searching.and(viewModel.indicatorHidden))
         composite.add(reactive.makeBindingTarget { controller, summary in controller.summary = summary } <~ viewModel.summaryText)
@@ -183,10 +178,6 @@ public final class ImageSearchTableViewController: ViewController {
     private func open(row: Int) {
         viewModel?.selectCellAtIndex(row)
         if let makeDetail = detailViewControllerFactory, let detail = makeDetail() { navigationController?.push(detail) }
-    }
-
-    private func loadNextPage() {
-        viewModel?.loadNextPage.apply(()).start()
     }
 
     private func beginSearchEditing() {

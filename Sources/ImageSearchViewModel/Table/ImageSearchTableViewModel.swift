@@ -13,7 +13,10 @@ import ReactiveCore
 /// running session for its next page; each action's work is that one page, loaded through a
 /// `RequestList` (`load`) — replacing the rows for a refresh, appending them for a next page — so
 /// the action executes exactly while its page loads, and the list's state, rows and placeholder
-/// flags follow the same request. ``searching`` is true while either action executes.
+/// flags follow the same request. ``searching`` is true while either action executes. The view
+/// tells how far down the user sees (``lastShownRow``), and the list applies ``loadNextPage``
+/// by itself whenever that is within ``nextPageLead`` rows of the end and the action is enabled —
+/// also when it becomes enabled later (a refresh ended while the user waited at the end).
 ///
 /// Threading: thread-safe. The methods and actions may be used from any thread; the work runs
 /// on the injected main-queue scheduler, where the rows' cell models are made and every property
@@ -60,6 +63,11 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     /// that page after a failure is retried); executes until the page arrived or the search
     /// failed, ended or was stopped.
     public let loadNextPage: Action<Void, Void, Never>
+    /// Where the view tells how far down the user sees the rows (the last row on screen or
+    /// selected; nil when it shows none). Values are taken on the main queue.
+    public let lastShownRow: BindingTarget<Int?>
+    /// How many rows before the end the user may be when the next page is asked for.
+    public let nextPageLead: Int
 
     private let pager: SearchPager
     private let detailViewModel: any ImageDetailViewModelModifiable
@@ -78,6 +86,9 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     ///   - source: Where the images come from, named in the title and the attribution.
     ///   - keyVariable: The environment variable holding the user's own API key, when one is in
     ///     use: a refused request then suggests checking it (nil: never mention a key).
+    ///   - nextPageLead: How many rows before the end the user may be when the next page is asked
+    ///     for: a screenful ahead, so that under key repeat the page arrives before the
+    ///     selection reaches the last row.
     ///   - mainScheduler: The main queue, where the work runs and values are sent.
     ///   - retryScheduler: Times the retry after a rate limit (a `TestScheduler` in tests).
     public init(
@@ -90,6 +101,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         keyVariable: String? = nil,
         searchText: String = "",
         filters: SearchFilters = SearchFilters(),
+        nextPageLead: Int = 10,
         mainScheduler: any Scheduler = UIScheduler(),
         retryScheduler: any DateScheduler = QueueScheduler.main
     ) {
@@ -103,6 +115,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         self.detailViewModel = detailViewModel
         self.mainScheduler = mainScheduler
         self.language = language
+        self.nextPageLead = nextPageLead
         title = source.title(in: language)
         attributionText = source.attribution(in: language)
 
@@ -131,6 +144,19 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
             initial: false,
             then: refresh.isExecuting.or(loadNextPage.isExecuting).producer.skipRepeats().observe(on: mainScheduler))
 
+        lastShownRow = BindingTarget(on: mainScheduler, lifetime: pager.lastShownRow.lifetime) { [weak pager] row in
+            pager?.lastShownRow.value = row
+        }
+        let nearEnd = pager.lastShownRow.combineLatest(with: cellModels.map(\.count)).map { row, count in
+            row.map { $0 >= count - max(1, nextPageLead) } ?? false
+        }
+        let wantsNextPage = loadNextPage.isEnabled.and(nearEnd)
+        wantsNextPage.producer.skipRepeats().filter { $0 }.observe(on: mainScheduler).startWithValues { [weak self] _ in
+            // Looked at again: a search may have started since the want was scheduled.
+            guard let self, wantsNextPage.value else { return }
+            loadNextPage.apply(()).start()
+        }
+
         pager.retryDue.observeValues { [weak self] in self?.retry() }
     }
 
@@ -140,11 +166,13 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     }
 
     /// On the main queue: stops the running search, then applies ``refresh`` for `text` (cut
-    /// to ``maximumSearchTextLength`` characters).
+    /// to ``maximumSearchTextLength`` characters). Rows of other words go at once, before the
+    /// refresh starts.
     public func search(_ text: String) {
         let text = String(text.prefix(maximumSearchTextLength))
         onMainQueue { viewModel in
             viewModel.pager.cancel()
+            viewModel.pager.show(text: text)
             viewModel.refresh.apply(text).start()
         }
     }
@@ -160,6 +188,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
             }
             guard isChange else { return }
             viewModel.pager.cancel()
+            viewModel.pager.show(text: nil)
             viewModel.refresh.apply(nil).start()
         }
     }

@@ -52,6 +52,11 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     /// pages exist; disabled after the last page or a failure, until the next refresh or
     /// ``retry()`` — the seeds' `loadNextPage`.
     var loadNextPage: Action<Void, Void, Never> { get }
+    /// Where the view tells how far down the user sees the rows: the last row on screen or the
+    /// selected one, whichever is further (nil when none is shown). While that is near the end,
+    /// the list applies ``loadNextPage`` itself as soon as it is enabled — reaching the end while
+    /// a refresh runs loads the next page once the refresh is done.
+    var lastShownRow: BindingTarget<Int?> { get }
 
     /// Starts the search for the current text — the seeds' `startSearch()`, called once when the
     /// list first appears.

@@ -35,6 +35,9 @@ final class SearchPager: Sendable {
     let errorMessage = MutableProperty<String?>(nil)
     /// Sends when the reset time of a rate limit that stopped a request has come.
     let retryDue: Signal<Void, Never>
+    /// How far down the user sees the rows (the last row on screen or selected); nil until the
+    /// view says, and again from the moment a new search takes the rows away.
+    let lastShownRow = MutableProperty<Int?>(nil)
 
     private let retryDueInput: Signal<Void, Never>.Observer
     private let imageSearch: any ImageSearching
@@ -89,9 +92,16 @@ final class SearchPager: Sendable {
     /// ended; is interrupted when it is cancelled.
     func refreshPage(text: String?) -> SignalProducer<Void, Never> {
         loadPage(replacing: true) { pager in
-            let query = SearchQuery(text: text ?? pager.searchText.value, filters: pager.requestedFilters.withLock { $0 })
-            return pager.beginSession(query: query, firstPage: 1, replacesRows: true)
+            pager.beginSession(query: pager.query(text: text), firstPage: 1, replacesRows: true)
         }
+    }
+
+    /// Makes the search for `text` (nil: the latest search text) with the requested filters the
+    /// one the rows belong to, before its first page is asked for: when that is another search,
+    /// the rows go at once and the search bar changes with them — so that keys pressed right
+    /// after the search was asked for (End) act on the new search's list.
+    func show(text: String?) {
+        show(query(text: text))
     }
 
     /// The next page of the rows' search, appended: asked of the running search, or of a new
@@ -142,7 +152,12 @@ final class SearchPager: Sendable {
             pendingRetry.inner = nil
             errorMessage.value = nil
             let makeRow = makeRow
-            lifetime += list.load(choice.session.nextPage().map { $0.images.map(makeRow) }, replacing: replacing)
+            // A refresh keeps the rows of images it brings again, with the selection on them;
+            // rows whose texts changed are redrawn.
+            let page = choice.session.nextPage().map { $0.images.map(makeRow) }
+            lifetime += list.load(page, replacing: replacing, identifiedBy: { $0.id }, isUpdated: { old, new in
+                old.tagText != new.tagText || old.pageImageSizeText != new.pageImageSizeText
+            })
                 .map { _ in () }
                 .flatMapError { _ in SignalProducer<Void, Never>.empty }
                 .start(observer)
@@ -153,9 +168,25 @@ final class SearchPager: Sendable {
         .start(on: mainScheduler)
     }
 
-    /// Makes a session the running one; returns it with the session it replaces. A search for
-    /// other words or filters empties the rows at once (the search bar and the rows change
-    /// together).
+    /// The search for `text` (nil: the latest search text) with the requested filters.
+    private func query(text: String?) -> SearchQuery {
+        SearchQuery(text: text ?? searchText.value, filters: requestedFilters.withLock { $0 })
+    }
+
+    /// Makes `query` the search of the rows: when it is another search, the rows go at once (the
+    /// search bar and the rows change together) and so does where the user was in them.
+    private func show(_ query: SearchQuery) {
+        if progress.modify({ $0.show(query) }) {
+            // The position was in the old rows; the view tells the new one once it shows them.
+            lastShownRow.value = nil
+            list.items.removeAll()
+        }
+        searchText.value = query.text
+        filters.value = query.filters
+    }
+
+    /// Makes a session of `query` the running one; returns it with the session it replaces. A
+    /// refresh shows its query first (``show(_:)``).
     private func beginSession(query: SearchQuery, firstPage: Int, replacesRows: Bool) -> (session: SearchSession, replaced: SearchSession?) {
         let session = SearchSession(
             query: query, firstPage: firstPage, replacesRows: replacesRows, imageSearch: imageSearch, mainScheduler: mainScheduler)
@@ -165,13 +196,12 @@ final class SearchPager: Sendable {
             guard let self, let session else { return }
             record(event, of: session)
         }
-        let (replaced, isNewSearch) = progress.modify { progress in
+        if replacesRows { show(query) }
+        let replaced = progress.modify { progress in
             let replaced = progress.session
-            return (replaced, progress.begin(session))
+            progress.begin(session)
+            return replaced
         }
-        if isNewSearch { list.items.removeAll() }
-        searchText.value = query.text
-        filters.value = query.filters
         return (session, replaced)
     }
 

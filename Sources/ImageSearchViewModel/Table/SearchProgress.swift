@@ -32,23 +32,26 @@ struct SearchProgress: Sendable {
     /// 500); nil before any page arrived.
     var matchCount: Int64?
 
-    /// Makes `session` the running one; returns whether it searches other words or filters than
-    /// the rows belong to — then the rows and the count are dropped at once, so that the old
-    /// search's rows never sit under the new one's words and filters. A refresh of the same
-    /// query keeps them until its first page arrives; a refresh's session can load no next page
-    /// before then.
-    mutating func begin(_ session: SearchSession) -> Bool {
-        let isNewSearch = session.replacesRows && session.query != query
+    /// Makes `query` the search the rows belong to; returns whether it is another search than
+    /// theirs — then the rows and the count are dropped at once, so that the old search's rows
+    /// never sit under the new one's words and filters, and there is nothing to page until its
+    /// first page arrives.
+    mutating func show(_ query: SearchQuery) -> Bool {
+        guard query != self.query else { return false }
+        self.query = query
+        paging = .ended
+        images = []
+        totalCount = nil
+        matchCount = nil
+        return true
+    }
+
+    /// Makes `session`, a search of ``query``, the running one. A refresh of the rows' search
+    /// keeps them until its first page arrives, and can load no next page before then.
+    mutating func begin(_ session: SearchSession) {
         self.session = session
-        query = session.query
         nextPage = session.firstPage
         if session.replacesRows { paging = .ended }
-        if isNewSearch {
-            images = []
-            totalCount = nil
-            matchCount = nil
-        }
-        return isNewSearch
     }
 
     /// Records `event` of `session`. Returns true if `session` is the running one (otherwise

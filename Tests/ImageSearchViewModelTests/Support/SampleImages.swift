@@ -3,9 +3,9 @@ import ImageSearchModel
 
 /// Images of search results, made up for the tests.
 enum SampleImages {
-    /// An image entity whose fields all derive from `id`, so that each test can tell them apart;
-    /// the counts are large enough to show digit grouping.
-    static func entity(id: UInt64) -> ImageEntity {
+    /// An image entity whose fields all derive from `id` (the tags too, unless given), so that
+    /// each test can tell them apart; the counts are large enough to show digit grouping.
+    static func entity(id: UInt64, tags: [String]? = nil) -> ImageEntity {
         ImageEntity(
             id: id,
             pageURL: "https://pixabay.example/photos/\(id)/",
@@ -20,14 +20,14 @@ enum SampleImages {
             viewCount: 123_456_789,
             downloadCount: 9_876_543,
             likeCount: 1_234,
-            tags: ["mountain", "lake \(id)"],
+            tags: tags ?? ["mountain", "lake \(id)"],
             username: "photographer\(id)"
         )
     }
 
     /// Entities with the ids `ids`.
     static func entities(_ ids: ClosedRange<UInt64>) -> [ImageEntity] {
-        ids.map(entity(id:))
+        ids.map { entity(id: $0) }
     }
 
     /// A decoded picture of one pixel whose red channel is `shade`, so that pictures differ.

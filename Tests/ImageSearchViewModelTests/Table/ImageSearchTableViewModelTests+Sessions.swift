@@ -26,7 +26,7 @@ extension ImageSearchTableViewModelTests {
             #expect(fixture.rowIDs == [1, 2])
         }
 
-        @Test("the rows' changes say appended on load-more and replaced on refresh")
+        @Test("the rows' changes say appended on load-more; on refresh, the rows of images it brings again stay and the others go")
         func rowChanges() async throws {
             let fixture = TableFixture()
             let changes = Log<ChangeSet>()
@@ -38,8 +38,30 @@ extension ImageSearchTableViewModelTests {
             #expect(changes.values == [
                 .reset(oldCount: 0, newCount: 2),
                 ChangeSet(oldCount: 2, newCount: 4, inserts: [2, 3]),
-                .reset(oldCount: 4, newCount: 2),
+                ChangeSet(oldCount: 4, newCount: 2, deletes: [2, 3]),
             ])
+        }
+
+        @Test("a refresh whose images moved or changed their texts moves or redraws their rows")
+        func refreshMovesAndRedraws() async throws {
+            let answers = Locked(0)
+            let search = StubImageSearch(pageSize: 3) { _ in
+                let first = answers.withLock { answers in
+                    answers += 1
+                    return answers == 1
+                }
+                let images = first
+                    ? SampleImages.entities(1...3)
+                    : [SampleImages.entity(id: 3), SampleImages.entity(id: 1), SampleImages.entity(id: 2, tags: ["retagged"])]
+                return .images(images, total: 3)
+            }
+            let fixture = TableFixture(search: search)
+            let changes = Log<ChangeSet>()
+            try await fixture.startAndWaitForRows(3)
+            fixture.viewModel.rows.signal.observeValues { changes.append($0.changeSet) }
+            fixture.viewModel.refresh.apply(nil).start()
+            try await Waiting.until(fixture.viewModel.cellModels) { $0.map(\.id) == [3, 1, 2] }
+            #expect(changes.values == [ChangeSet(oldCount: 3, newCount: 3, updates: [1], moves: [.init(from: 2, to: 0)])])
         }
 
         @Test("a refresh with a text searches that text and makes it the search text")

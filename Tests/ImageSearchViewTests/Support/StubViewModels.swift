@@ -33,6 +33,11 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     var noDataHidden: Property<Bool> { Property(noDataHiddenValue) }
     let refresh: Action<String?, Void, Never>
     let loadNextPage: Action<Void, Void, Never>
+    /// Every row the screen said the user sees up to, in order.
+    let shownRows = MutableProperty<[Int?]>([])
+    var lastShownRow: BindingTarget<Int?> {
+        BindingTarget(lifetime: shownRows.lifetime) { [shownRows] row in shownRows.value.append(row) }
+    }
 
     init(cells: [StubCellModel] = []) {
         rows = ObservableArray(rowArray)
