@@ -73,7 +73,12 @@ let package = Package(
             dependencies: ["CityCatalog", "AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift6
         ),
-        .target(name: "WeatherView", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
+        .target(name: "WeatherViewModel", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "WeatherView",
+            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"],
+            swiftSettings: strictSwift6
+        ),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
             name: "AppLaunch",
@@ -117,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherView", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -190,10 +195,11 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own.
+        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own, a list
+        // view model fed and timed by the test.
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherModel", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
             path: "Tests/WeatherTestSupport",
             swiftSettings: strictSwift6
         ),
@@ -206,9 +212,16 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .testTarget(
+            name: "WeatherViewModelTests",
+            dependencies: [
+                "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "WeatherTestSupport",
+            ],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
             name: "WeatherViewTests",
             dependencies: [
-                "WeatherView", "WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
+                "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: strictSwift6
@@ -216,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
-                "weather", "WeatherView", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "weather", "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
                 "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],

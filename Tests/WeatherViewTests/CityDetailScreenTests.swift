@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 import WeatherModel
 import WeatherTestSupport
+import WeatherViewModel
 @testable import WeatherView
 
 @MainActor
