@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The apps' dependency-injection container (their composition roots only).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        // Property-based tests (test targets only): the state-machine tests of the view models.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Libraries (no app knowledge)
@@ -215,6 +217,7 @@ let package = Package(
             name: "WeatherViewModelTests",
             dependencies: [
                 "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "WeatherTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6
         ),

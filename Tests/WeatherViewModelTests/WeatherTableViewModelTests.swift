@@ -219,6 +219,49 @@ struct WeatherTableViewModelTests {
         }
     }
 
+    /// Defect 4 of issue 23: `r` within 15 seconds of an update, Enter, Esc — the booking was gone
+    /// and no refresh came.
+    @MainActor
+    @Suite("a refresh booked before a city's detail opened")
+    struct BookedAcrossDetail {
+        /// A list updated at 22:13:20 whose `r` at 22:13:25 booked a refresh for 22:13:35, then
+        /// left for a city's detail.
+        static func bookedThenLeft() -> WeatherListFixture {
+            let list = shownList()
+            list.wait(5)
+            list.viewModel.refresh()
+            list.viewModel.disappear()
+            return list
+        }
+
+        @Test("stays booked, and runs at its time once the list is back")
+        func runsAtItsTime() {
+            let list = Self.bookedThenLeft()
+            list.wait(1)
+            list.viewModel.appear()
+            #expect(list.viewModel.bookedRefresh.value == WeatherListFixture.start.addingTimeInterval(15))
+            #expect(list.viewModel.statusText.value == "Refreshing at 22:13:35 · Updated 22:13:20")
+            list.wait(8)
+            #expect(list.requestCount == 1)
+            list.wait(1)
+            #expect(list.requestCount == 2)
+            list.deliver()
+            #expect(list.viewModel.statusText.value == "Updated 22:13:35")
+        }
+
+        @Test("does not run while the detail is shown, and runs at once on coming back when it came due meanwhile")
+        func runsOnReturn() {
+            let list = Self.bookedThenLeft()
+            list.wait(60)
+            #expect(list.requestCount == 1)
+            #expect(list.viewModel.statusText.value == "Refreshing at 22:13:35 · Updated 22:13:20")
+            list.viewModel.appear()
+            #expect(list.requestCount == 2)
+            list.deliver()
+            #expect(list.viewModel.statusText.value == "Updated 22:14:25")
+        }
+    }
+
     @Test("cancels the fetch it started when it goes away")
     func cancelsOnRelease() {
         let released = Locked(false)

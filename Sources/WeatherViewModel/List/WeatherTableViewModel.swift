@@ -74,41 +74,45 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
         nextFetch.dispose()
     }
 
+    /// The list is about to be shown: fetches what is due, times the rest.
     public func appear() {
         schedule.appear()
         reschedule()
     }
 
+    /// The list is no longer shown: nothing fetches by itself; a booking stays.
     public func disappear() {
         schedule.disappear()
         reschedule()
     }
 
+    /// `r`: fetches now, or books one refresh for when the policy allows it.
     public func refresh() {
         if schedule.refresh(at: scheduler.currentDate) {
             fetch()
         } else {
             reschedule()
-            update { _ in }
         }
     }
 
+    /// Forgets the failure message.
     public func dismissFailure() {
         update { $0.failureMessage = nil }
     }
 
     // MARK: Fetching
 
-    /// Starts the fetch that is due now, or times the next one.
+    /// Starts the fetch that is due now, or times the next one; shows the booking as it stands.
     private func reschedule() {
-        guard let next = schedule.nextFetch else {
+        if let next = schedule.nextFetch {
+            guard next > scheduler.currentDate else { return fetch() }
+            nextFetch.inner = scheduler.schedule(after: next) { [weak self] in
+                MainActor.assumeIsolated { self?.fetch() }
+            }
+        } else {
             nextFetch.inner = nil
-            return
         }
-        guard next > scheduler.currentDate else { return fetch() }
-        nextFetch.inner = scheduler.schedule(after: next) { [weak self] in
-            MainActor.assumeIsolated { self?.fetch() }
-        }
+        update { _ in }
     }
 
     private func fetch() {

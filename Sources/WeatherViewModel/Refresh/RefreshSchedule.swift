@@ -7,8 +7,9 @@ import WeatherModel
 ///
 /// - While the list is shown and no fetch runs, the next fetch is the booked one (an early `r`)
 ///   or the automatic one, whichever comes first; the first time it is shown, at once.
-/// - While the list is off screen (a city's detail on top) nothing fetches by itself; coming back,
-///   it fetches at once if the automatic refresh came due meanwhile.
+/// - While the list is off screen (a city's detail on top) nothing fetches by itself, but a booked
+///   refresh stays booked: whatever came due meanwhile — the booked refresh or the automatic one —
+///   runs at once when the list is shown again, the rest at its time.
 /// - `r`'s interval counts from the last fetch the server answered: after one that never reached
 ///   it, `r` fetches at once.
 struct RefreshSchedule: Sendable, Hashable {
@@ -47,10 +48,9 @@ struct RefreshSchedule: Sendable, Hashable {
         isShown = true
     }
 
-    /// The list is no longer shown.
+    /// The list is no longer shown; a booked refresh stays booked.
     mutating func disappear() {
         isShown = false
-        booked = nil
     }
 
     /// `r` at `now`: true when a fetch should start at once; otherwise books one for when the

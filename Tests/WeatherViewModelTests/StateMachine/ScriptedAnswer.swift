@@ -1,0 +1,69 @@
+import Foundation
+import WeatherModel
+import WeatherTestSupport
+
+/// How the test answers one request: with weather (a group answer leaving out the last
+/// `missing` cities; for one city, the weather, or 404 when `missing` is not 0), or with one of
+/// the failures a weather server gives. A value.
+enum ScriptedAnswer: Sendable, Hashable, CustomStringConvertible {
+    case weather(missing: Int)
+    /// No answer in time.
+    case timeout
+    /// The connection broke before the answer was complete.
+    case connectionCut
+    /// HTTP 500.
+    case serverError
+    /// HTTP 429 with `Retry-After: seconds`.
+    case rateLimited(retryAfter: Int)
+    /// HTTP 200 with something that is not weather.
+    case unreadable
+
+    var description: String {
+        switch self {
+        case let .weather(missing): missing == 0 ? "weather" : "weather missing \(missing)"
+        case .timeout: "timeout"
+        case .connectionCut: "cut"
+        case .serverError: "500"
+        case let .rateLimited(retryAfter): "429 retry after \(retryAfter) s"
+        case .unreadable: "unreadable"
+        }
+    }
+
+    /// The failure it is on the wire at `now`, or nil for weather.
+    func failure(at now: Date) -> WeatherFetchError? {
+        switch self {
+        case .weather: nil
+        case .timeout: .serverNotReached(.timedOut)
+        case .connectionCut: .connectionLost
+        case .serverError: .serverError(statusCode: 500)
+        case let .rateLimited(retryAfter): .rateLimited(retryAt: now.addingTimeInterval(TimeInterval(retryAfter)))
+        case .unreadable: nil
+        }
+    }
+
+    /// What the server sends for `query`, its cities' descriptions naming the answer `marker`.
+    func result(for query: WeatherQuery, marker: Int, at now: Date) -> Result<Data, WeatherFetchError> {
+        if let failure = failure(at: now) { return .failure(failure) }
+        guard case let .weather(missing) = self else { return .success(Data("<html>not weather</html>".utf8)) }
+        switch query.scope {
+        case let .group(ids):
+            return .success(WeatherFixtures.group(Array(Self.entries(ids, marker: marker).dropLast(missing))))
+        case let .city(id):
+            guard missing == 0, let entry = Self.entries([id], marker: marker).first else {
+                return .failure(.requestRejected(statusCode: 404, message: "city not found"))
+            }
+            return .success(WeatherFixtures.single(entry))
+        }
+    }
+
+    /// The description of every city in an answer: which answer it came with.
+    static func description(marker: Int) -> String {
+        "answer \(marker)"
+    }
+
+    private static func entries(_ ids: [Int], marker: Int) -> [[String: Any]] {
+        WeatherFixtures.cities.filter { ids.contains($0.id) }.map {
+            WeatherFixtures.entry(id: $0.id, name: $0.name, weather: $0.weather, temperature: $0.temperature, description: description(marker: marker))
+        }
+    }
+}
