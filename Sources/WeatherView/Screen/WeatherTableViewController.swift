@@ -1,5 +1,4 @@
 import AppSupport
-import Foundation
 import ReactiveCore
 import TerminalUI
 import WeatherModel

@@ -3,7 +3,7 @@ import WeatherModel
 
 /// Everything Weather Now's list shows, as one value, so that every property the view model
 /// derives from it changes together. A value.
-struct WeatherListContent: Sendable, Hashable {
+struct WeatherListContent: Sendable {
     /// The cities of the last successful fetch, in the order asked for.
     var cities: [City] = []
     /// Their rows' texts.

@@ -12,7 +12,7 @@ import WeatherModel
 ///   runs at once when the list is shown again, the rest at its time.
 /// - `r`'s interval counts from the last fetch the server answered: after one that never reached
 ///   it, `r` fetches at once.
-struct RefreshSchedule: Sendable, Hashable {
+struct RefreshSchedule: Sendable {
     let policy: RefreshPolicy
     /// Whether the list is shown (from about to appear until gone).
     private(set) var isShown = false
