@@ -225,7 +225,7 @@ let package = Package(
             name: "WeatherViewTests",
             dependencies: [
                 "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "WeatherTestSupport",
-                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Swinject", package: "Swinject"), .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift6
         ),
