@@ -1,10 +1,10 @@
 import AppSupport
 import WeatherModel
 
-/// The texts of one city's row, made once per fetch: the name (``CityDisplayName``), the weather
-/// group in the screen's language, the temperature and the description. The server's strings
-/// stay as they came: draw them only through TerminalUI, which sanitises them when it draws or
-/// measures them. A value; safe to share between threads.
+/// The texts of one city's row, made once per fetch: the name (in Japanese the bundled list's
+/// Japanese name), the weather group in the screen's language, the temperature and the
+/// description. The server's strings stay as they came: draw them only through TerminalUI, which
+/// sanitises them when it draws or measures them. A value; safe to share between threads.
 public struct CityRow: Sendable, Hashable {
     /// The city's name in the screen's language.
     public let name: String

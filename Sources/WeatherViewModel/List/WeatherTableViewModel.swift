@@ -4,8 +4,9 @@ import ReactiveCore
 import WeatherModel
 
 /// Weather Now's list: fetches with a ``WeatherFetcher`` (initializer injection) when
-/// ``RefreshSchedule`` says so, and turns what comes back into rows, a status line and failure
-/// messages. Only the first outcome of the latest fetch counts; at most one fetch runs at a time.
+/// ``RefreshPolicy`` says so (applied by `RefreshSchedule`), and turns what comes back into rows,
+/// a status line and failure messages. Only the first outcome of the latest fetch counts; at most
+/// one fetch runs at a time.
 ///
 /// Threading: main actor only. `scheduler` is the main queue and the clock: results are delivered
 /// and refreshes timed through it, so its actions must run on the main thread —

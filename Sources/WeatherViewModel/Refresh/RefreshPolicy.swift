@@ -11,8 +11,8 @@ import Foundation
 ///   fetch that takes one request per city (12) stays under the free plan's 60 requests a minute.
 /// - Never before the time a rate-limited server gave (`notBefore`).
 ///
-/// ``RefreshSchedule`` applies these rules to what happened; the list fetches only while it is
-/// shown, and what came due while it was not runs when it appears again.
+/// The list's view model applies these rules to what happened (`RefreshSchedule`); it fetches
+/// only while the list is shown, and what came due while it was not runs when it appears again.
 public struct RefreshPolicy: Sendable, Hashable {
     /// OpenWeatherMap's guidance: every 10 minutes by itself, `r` at most every 15 seconds.
     public static let openWeatherMap = RefreshPolicy(automaticInterval: 600, manualInterval: 15)
