@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveCore
 import WeatherModel
 import WeatherTestSupport
 
@@ -45,15 +46,29 @@ enum ScriptedAnswer: Sendable, Hashable, CustomStringConvertible {
     func result(for query: WeatherQuery, marker: Int, at now: Date) -> Result<Data, WeatherFetchError> {
         if let failure = failure(at: now) { return .failure(failure) }
         guard case let .weather(missing) = self else { return .success(Data("<html>not weather</html>".utf8)) }
-        switch query.scope {
-        case let .group(ids):
-            return .success(WeatherFixtures.group(Array(Self.entries(ids, marker: marker).dropLast(missing))))
-        case let .city(id):
-            guard missing == 0, let entry = Self.entries([id], marker: marker).first else {
-                return .failure(.requestRejected(statusCode: 404, message: "city not found"))
-            }
-            return .success(WeatherFixtures.single(entry))
+        if case .city = query.scope, missing > 0 { return .failure(.requestRejected(statusCode: 404, message: "city not found")) }
+        return .success(Self.body(BodyKey(scope: query.scope, marker: marker, missing: missing)))
+    }
+
+    /// What a weather answer is made of.
+    private struct BodyKey: Hashable {
+        let scope: WeatherQuery.Scope
+        let marker: Int
+        let missing: Int
+    }
+
+    /// The weather answers made so far: writing JSON took nearly half of a run's time, and the
+    /// same few answers come back in every sequence.
+    private static let bodies = Locked<[BodyKey: Data]>([:])
+
+    private static func body(_ key: BodyKey) -> Data {
+        if let body = bodies.withLock({ $0[key] }) { return body }
+        let body = switch key.scope {
+        case let .group(ids): WeatherFixtures.group(Array(entries(ids, marker: key.marker).dropLast(key.missing)))
+        case let .city(id): WeatherFixtures.single(entries([id], marker: key.marker).first ?? [:])
         }
+        bodies.withLock { $0[key] = body }
+        return body
     }
 
     /// The description of every city in an answer: which answer it came with.
