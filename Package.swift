@@ -29,7 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The apps' dependency-injection container (their composition roots only).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
-        // Property-based and state-machine tests (test targets only): seeded, shrinking generators.
+        // Property-based tests (test targets only): the state-machine tests of the view models.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -75,7 +75,12 @@ let package = Package(
             dependencies: ["CityCatalog", "AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSwift6
         ),
-        .target(name: "WeatherView", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TerminalUI"], swiftSettings: strictSwift6),
+        .target(name: "WeatherViewModel", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "WeatherView",
+            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"],
+            swiftSettings: strictSwift6
+        ),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
             name: "AppLaunch",
@@ -119,7 +124,7 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherView", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -195,10 +200,11 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own.
+        // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own, a list
+        // view model fed and timed by the test.
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherModel", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
             path: "Tests/WeatherTestSupport",
             swiftSettings: strictSwift6
         ),
@@ -211,17 +217,25 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         .testTarget(
+            name: "WeatherViewModelTests",
+            dependencies: [
+                "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "WeatherTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(
             name: "WeatherViewTests",
             dependencies: [
-                "WeatherView", "WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
-                .product(name: "Swinject", package: "Swinject"),
+                "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "WeatherTestSupport",
+                .product(name: "Swinject", package: "Swinject"), .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift6
         ),
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
-                "weather", "WeatherView", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "weather", "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
                 "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"),
             ],

@@ -2,6 +2,7 @@ import AppSupport
 import Swinject
 import WeatherModel
 import WeatherView
+import WeatherViewModel
 
 /// Builds the app's dependency-injection container — the seeds' `createContainer()`:
 ///
@@ -10,7 +11,8 @@ import WeatherView
 /// | `HTTPTransport` | the configuration's transport | container |
 /// | `Networking` | `Network(endpoint:transport:)` (initializer injection) | container |
 /// | `WeatherFetcher` | `WeatherFetcher(networking:cityIDs:…)` (initializer injection) | container |
-/// | `WeatherTableViewController` | a new screen, its `weatherFetcher` and `detailViewControllerFactory` set in `initCompleted` (property injection, our counterpart of storyboard injection) | transient |
+/// | `WeatherTableViewModeling` | `WeatherTableViewModel(fetcher:…)` (initializer injection), timed by the main queue | transient |
+/// | `WeatherTableViewController` | a new screen, its `viewModel` and `detailViewControllerFactory` set in `initCompleted` (property injection, our counterpart of storyboard injection) | transient |
 /// | `CityDetailViewModel` | for the `City` given as the argument of the resolve (initializer injection) | transient |
 /// | `CityDetailViewController` | a new screen for the `City` argument, its view model resolved (initializer injection) | transient |
 ///
@@ -34,12 +36,17 @@ enum WeatherContainer {
                 language: configuration.language)
         }
         .inObjectScope(.container)
+        container.register((any WeatherTableViewModeling).self) { resolver in
+            WeatherTableViewModel(
+                fetcher: resolver.resolve(WeatherFetcher.self)!, language: configuration.language, timeZone: configuration.timeZone)
+        }
+        .inObjectScope(.transient)
         container.register(WeatherTableViewController.self) { _ in
-            WeatherTableViewController(language: configuration.language, timeZone: configuration.timeZone)
+            WeatherTableViewController(language: configuration.language)
         }
         .inObjectScope(.transient)
         .initCompleted { resolver, controller in
-            controller.weatherFetcher = resolver.resolve(WeatherFetcher.self)
+            controller.viewModel = resolver.resolve((any WeatherTableViewModeling).self)
             controller.detailViewControllerFactory = { city in resolver.resolve(CityDetailViewController.self, argument: city) }
         }
         container.register(CityDetailViewModel.self) { (_, city: City) in

@@ -5,6 +5,7 @@ import Swinject
 import Testing
 import WeatherModel
 import WeatherView
+import WeatherViewModel
 @testable import weather
 
 @MainActor
@@ -24,6 +25,7 @@ struct WeatherContainerTests {
         #expect(container.resolve((any HTTPTransport).self) is SilentTransport)
         #expect(container.resolve((any Networking).self) is Network)
         #expect(container.resolve(WeatherFetcher.self) != nil)
+        #expect(container.resolve((any WeatherTableViewModeling).self) is WeatherTableViewModel)
         #expect(container.resolve(WeatherTableViewController.self) != nil)
         #expect(container.resolve(CityDetailViewController.self, argument: Self.tokyo) != nil)
     }
@@ -38,13 +40,14 @@ struct WeatherContainerTests {
         #expect(detail.title == "東京")
     }
 
-    @Test("injects the one fetcher into each screen it makes")
-    func injectsFetcher() throws {
-        let fetcher = try #require(container.resolve(WeatherFetcher.self))
+    @Test("injects a view model of its own into each screen it makes")
+    func injectsViewModel() throws {
         let first = try #require(container.resolve(WeatherTableViewController.self))
         let second = try #require(container.resolve(WeatherTableViewController.self))
         #expect(first !== second)
-        #expect(first.weatherFetcher === fetcher && second.weatherFetcher === fetcher)
+        let firstModel = try #require(first.viewModel as? WeatherTableViewModel)
+        let secondModel = try #require(second.viewModel as? WeatherTableViewModel)
+        #expect(firstModel !== secondModel)
     }
 
     @Test("builds the fetcher and the screen for the configured units and language")

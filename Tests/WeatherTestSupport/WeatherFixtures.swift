@@ -68,7 +68,12 @@ public enum WeatherFixtures {
     /// A single-city answer for the city with `id` among the twelve (the offset from UTC at
     /// the top, as there).
     public static func single(id: Int) -> Data {
-        var entry = entries.first { $0["id"] as? Int == id } ?? [:]
+        single(entries.first { $0["id"] as? Int == id } ?? [:])
+    }
+
+    /// A single-city answer made of a group answer's `entry`.
+    public static func single(_ entry: [String: Any]) -> Data {
+        var entry = entry
         entry["cod"] = 200
         entry["timezone"] = utcOffset
         return json(entry)

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 import WeatherModel
 import WeatherTestSupport
+import WeatherViewModel
 @testable import WeatherView
 
 @MainActor
@@ -101,6 +102,21 @@ struct CityDetailScreenTests {
             #expect(screen.requestCount == 1)
             screen.wait(1)
             #expect(screen.requestCount == 2)
+        }
+
+        @Test("keeps a refresh booked with r before the detail opened, and runs it on coming back once due")
+        func bookedRefreshOnReturn() {
+            let screen = WeatherScreen()
+            screen.deliver()
+            screen.wait(5)
+            screen.press(.character("r"))
+            screen.press(.enter)
+            screen.wait(20)
+            #expect(screen.requestCount == 1)
+            screen.press(.escape)
+            #expect(screen.requestCount == 2)
+            screen.deliver()
+            #expect(screen.statusLine.hasSuffix("Updated 22:13:45") && !screen.statusLine.contains("Refreshing"))
         }
 
         @Test("shows on coming back the alert of a failure that came while the detail was shown")

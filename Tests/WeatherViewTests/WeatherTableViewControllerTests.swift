@@ -6,13 +6,15 @@ import TerminalUI
 import Testing
 import WeatherModel
 import WeatherTestSupport
+import WeatherViewModel
 @testable import WeatherView
 
 @MainActor
 @Suite("WeatherTableViewController")
 struct WeatherTableViewControllerTests {
     /// The seeds' view controller spec: a mock network shared through the container (`.container`
-    /// scope), the fetcher and the screen resolved from it with property injection.
+    /// scope), the fetcher, the view model and the screen resolved from it, the screen's view model
+    /// by property injection.
     @MainActor
     @Suite("wired through a container with a mock network")
     struct WithMockNetwork {
@@ -23,9 +25,13 @@ struct WeatherTableViewControllerTests {
                 .inObjectScope(.container)
             container.register(WeatherFetcher.self) { resolver in WeatherFetcher(networking: resolver.resolve((any Networking).self)!) }
                 .inObjectScope(.container)
-            container.register(WeatherTableViewController.self) { _ in WeatherTableViewController() }
+            container.register((any WeatherTableViewModeling).self) { resolver in
+                WeatherTableViewModel(fetcher: resolver.resolve(WeatherFetcher.self)!, scheduler: TestScheduler())
+            }
+            .inObjectScope(.transient)
+            container.register(WeatherTableViewController.self) { _ in WeatherTableViewController(scheduler: TestScheduler()) }
                 .inObjectScope(.transient)
-                .initCompleted { resolver, controller in controller.weatherFetcher = resolver.resolve(WeatherFetcher.self) }
+                .initCompleted { resolver, controller in controller.viewModel = resolver.resolve((any WeatherTableViewModeling).self) }
         }
 
         @Test("starts fetching the weather, with exactly one request, when the screen is about to appear")
@@ -44,7 +50,7 @@ struct WeatherTableViewControllerTests {
             controller.performAppearanceTransition(.willAppear)
             controller.performAppearanceTransition(.willAppear)
             #expect(network.requestCount == 1)
-            #expect(controller.isFetching)
+            #expect(controller.viewModel?.isFetching.value == true)
         }
     }
 
@@ -60,7 +66,7 @@ struct WeatherTableViewControllerTests {
             #expect(lines[1] == " Montreal                     Clouds        -3 °C  broken clouds")
             #expect(lines[11] == " Rio de Janeiro               Thunderstorm  27 °C  thunderstorm with light rain")
             #expect(lines[12].hasPrefix(" Tokyo") && lines[12].contains("Clear"))
-            #expect(screen.controller.cities.count == 12)
+            #expect(screen.list.viewModel.cities.value.count == 12)
         }
 
         @Test("shortens the descriptions first when the terminal is narrower")
@@ -87,17 +93,14 @@ struct WeatherTableViewControllerTests {
             screen.deliver()
             #expect(screen.statusLine.hasSuffix("Updated 22:13:20"))
             #expect(screen.statusLine.hasPrefix("Enter open  r refresh  ? keys  q quit "))
-            #expect(screen.controller.lastUpdate == WeatherScreen.start)
         }
 
         @Test("turns an activity indicator while fetching, and stops it when the weather arrives")
         func activityIndicator() {
             let screen = WeatherScreen()
             #expect(screen.text.contains("Fetching the weather…"))
-            #expect(screen.controller.isFetching)
             screen.deliver()
             #expect(!screen.text.contains("Fetching the weather…"))
-            #expect(!screen.controller.isFetching)
         }
 
         @Test("says in Japanese what it shows, with the cities' Japanese names and the weather groups translated")
@@ -195,130 +198,37 @@ struct WeatherTableViewControllerTests {
     @MainActor
     @Suite("refreshing")
     struct Refreshing {
-        @Test("fetches again on r once the last fetch started 15 seconds ago")
+        @Test("fetches again on r, and shows when the new weather was fetched")
         func refreshKey() {
             let screen = WeatherScreen()
             screen.deliver()
             screen.wait(15)
             screen.press(.character("r"))
             #expect(screen.requestCount == 2)
+            #expect(screen.text.contains("Fetching the weather…"))
             screen.deliver()
             #expect(screen.statusLine.hasSuffix("Updated 22:13:35"))
         }
 
-        @Test("books one refresh for later when r comes early, however often it is pressed")
-        func earlyPresses() {
+        @Test("says when the refresh booked by an early r will come, until it comes")
+        func booked() {
             let screen = WeatherScreen()
             screen.deliver()
             screen.wait(5)
-            for _ in 0..<5 { screen.press(.character("r")) }
-            #expect(screen.requestCount == 1)
-            #expect(screen.statusLine.contains("Refreshing at 22:13:35 · Updated 22:13:20"))
-            screen.wait(9)
-            #expect(screen.requestCount == 1)
-            screen.wait(1)
-            #expect(screen.requestCount == 2)
+            screen.press(.character("r"))
+            #expect(screen.statusLine.hasSuffix("Refreshing at 22:13:35 · Updated 22:13:20"))
+            screen.wait(10)
             screen.deliver()
             #expect(screen.statusLine.hasSuffix("Updated 22:13:35") && !screen.statusLine.contains("Refreshing"))
         }
 
-        @Test("tries again at once on r after a fetch that never reached the server", arguments: [
-            WeatherFetchError.serverNotReached(.cannotConnect), .notConnectedToInternet, .connectionLost, .unknown(code: -1),
-        ])
-        func retryUnreachedAtOnce(failure: WeatherFetchError) {
-            let screen = WeatherScreen(answer: .failure(failure))
-            screen.deliver()
-            screen.press(.escape)
-            screen.wait(1)
-            screen.press(.character("r"))
-            #expect(screen.requestCount == 2)
-            #expect(!screen.statusLine.contains("Refreshing"))
-        }
-
-        @Test("after a server that answered with a failure, waits for the interval on r and says when")
-        func answeredFailureWaits() {
-            let screen = WeatherScreen(answer: .failure(.serverError(statusCode: 503)))
-            screen.deliver()
-            screen.press(.escape)
-            screen.wait(1)
-            screen.press(.character("r"))
-            #expect(screen.requestCount == 1)
-            #expect(screen.statusLine.contains("Refreshing at 22:13:35"))
-        }
-
-        @Test("ignores r while a fetch is running")
-        func whileFetching() {
-            let screen = WeatherScreen()
-            screen.press(.character("r"))
-            #expect(screen.requestCount == 1)
-            screen.deliver()
-            #expect(!screen.statusLine.contains("Refreshing"))
-            screen.wait(600)
-            #expect(screen.requestCount == 2, "only the automatic refresh")
-        }
-
-        @Test("refreshes by itself 10 minutes after the last fetch ended, and not sooner")
-        func automatic() {
-            let screen = WeatherScreen()
-            screen.deliver()
-            screen.wait(599)
-            #expect(screen.requestCount == 1)
-            screen.wait(1)
-            #expect(screen.requestCount == 2)
-            screen.deliver()
-            screen.wait(600)
-            #expect(screen.requestCount == 3)
-        }
-
-        @Test("waits for the time a rate-limited server gives, on r and by itself")
-        func rateLimited() {
-            let screen = WeatherScreen(answer: .failure(.rateLimited(retryAt: WeatherScreen.start.addingTimeInterval(900))))
-            screen.deliver()
-            screen.press(.escape)
-            screen.answer(with: .success(WeatherFixtures.twelveCities))
-            screen.wait(60)
-            screen.press(.character("r"))
-            #expect(screen.statusLine.contains("Refreshing at 22:28:20"))
-            screen.wait(839)
-            #expect(screen.requestCount == 1)
-            screen.wait(1)
-            #expect(screen.requestCount == 2)
-        }
-
-        @Test("does not refresh by itself while off screen")
-        func offScreen() {
-            let screen = WeatherScreen()
-            screen.deliver()
-            screen.controller.performAppearanceTransition(.willDisappear)
-            screen.controller.performAppearanceTransition(.didDisappear)
-            screen.wait(3_600)
-            #expect(screen.requestCount == 1)
-        }
-
-        @Test("does nothing without a fetcher")
-        func noFetcher() {
+        @Test("does nothing without a view model")
+        func noViewModel() {
             let controller = WeatherTableViewController(scheduler: TestScheduler())
-            controller.performAppearanceTransition(.willAppear)
-            controller.refresh()
-            #expect(!controller.isFetching)
+            let window = Window(size: Size(width: 40, height: 10))
+            window.rootViewController = controller
+            window.send(.key(KeyEvent(.character("r"))))
+            #expect(window.renderFrame().lines[1].isEmpty)
         }
     }
-
-    @Test("cancels the fetch it started when it goes away")
-    func cancelsOnRelease() {
-        let released = Locked(false)
-        var controller: WeatherTableViewController? = WeatherTableViewController(scheduler: TestScheduler())
-        let lifetime = SignalProducer<Data, WeatherFetchError>.never.on(disposed: { released.withLock { $0 = true } })
-        controller?.weatherFetcher = WeatherFetcher(networking: NeverAnswering(producer: lifetime))
-        controller?.performAppearanceTransition(.willAppear)
-        #expect(!released.withLock { $0 })
-        controller = nil
-        #expect(released.withLock { $0 })
-    }
-}
-
-/// A network whose every request is `producer`.
-private struct NeverAnswering: Networking {
-    let producer: SignalProducer<Data, WeatherFetchError>
-    func request(_ query: WeatherQuery) -> SignalProducer<Data, WeatherFetchError> { producer }
 }

@@ -1,5 +1,6 @@
 import AppSupport
 import TerminalUI
+import WeatherViewModel
 
 /// A city's detail screen, pushed by the list when Enter is pressed on a city: the weather group
 /// (bold) and description (dim) under the title bar, then the figures of the answer the list

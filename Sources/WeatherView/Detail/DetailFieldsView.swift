@@ -1,4 +1,5 @@
 import TerminalUI
+import WeatherViewModel
 
 /// The figures of a city's detail screen, one per line: the names lined up on the left (dim),
 /// the values beside them, cut with "…" when the screen is too narrow. As tall as its fields.

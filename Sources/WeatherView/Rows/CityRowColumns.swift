@@ -1,4 +1,5 @@
 import TerminalUI
+import WeatherViewModel
 
 /// The widths, in display columns, of the columns the rows line up in: the widest name, weather
 /// group, temperature and description of the list (each capped but the temperature, so that one

@@ -1,4 +1,5 @@
 import TerminalUI
+import WeatherViewModel
 
 /// The row of one city: its name on the left, and on the right, lined up with the other rows,
 /// the weather group (bold), the temperature (right-aligned) and the description (dim). When the

@@ -1,12 +1,10 @@
 import AppSupport
-import Foundation
 
 /// Every user-facing text of the Weather Now screens that they draw themselves (the detail's
-/// figures come from ``CityDetailViewModel``), in English and Japanese. A value; pure.
+/// figures come from `CityDetailViewModel`, the list's status message from its view model), in
+/// English and Japanese. A value; pure.
 struct WeatherScreenText {
     let language: AppLanguage
-    /// The time zone the list's clock times are written in.
-    var timeZone: TimeZone = .current
 
     var title: String {
         language.text(english: "Weather Now", japanese: "いまの天気")
@@ -89,24 +87,5 @@ struct WeatherScreenText {
 
     var close: String {
         language.text(english: "Close", japanese: "閉じる")
-    }
-
-    func updated(at date: Date) -> String {
-        let time = ClockTime.text(of: date, in: timeZone)
-        return language.text(english: "Updated \(time)", japanese: "\(time) 更新")
-    }
-
-    func failed(at date: Date) -> String {
-        let time = ClockTime.text(of: date, in: timeZone)
-        return language.text(english: "Update failed \(time)", japanese: "\(time) 更新失敗")
-    }
-
-    func refreshing(at date: Date) -> String {
-        let time = ClockTime.text(of: date, in: timeZone)
-        return language.text(english: "Refreshing at \(time)", japanese: "\(time) に更新します")
-    }
-
-    func coverage(shown: Int, of asked: Int) -> String {
-        language.text(english: "\(shown) of \(asked) cities", japanese: "\(asked) 都市中 \(shown) 都市")
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Testing
 import TestSupport
@@ -40,6 +41,35 @@ struct WeatherDetailEndToEndTests {
         #expect(detail.range(of: #"（現地時間、UTC-[45]）"#, options: .regularExpression) != nil, "\(detail)")
         #expect(detail.contains("Esc 戻る"))
         try await weather.press(["BSpace"], "the list again") { WeatherRun.showsList($0, names: WeatherRun.japaneseCityNames) && !$0.contains("体感温度") }
+    }
+
+    /// Defect 4 of issue 23: `r` within 15 s of an update, Enter, Esc dropped the booked refresh.
+    @Test("a refresh booked with r survives a city's detail: it comes at its time after Esc, or at once on Esc once due")
+    func bookedRefreshAcrossDetail() async throws {
+        let weather = try WeatherRun()
+        var update = try #require(WeatherRun.updateTime(in: try await weather.waitForList()))
+        for staysPastBooking in [false, true] {
+            let booked = try await weather.press(["r"], "a refresh booked after the update at \(update)") { WeatherRun.bookedTime(in: $0) != nil }
+            let bookedTime = try #require(WeatherRun.bookedTime(in: booked))
+            try await weather.press(["Enter"], "a city's detail") { Self.showsFields(Self.englishFields, in: $0) }
+            if staysPastBooking {
+                let passed = try await poll(within: .seconds(20)) { Self.clock(hasPassed: bookedTime) ? true : nil }
+                #expect(passed == true, "the clock passed \(bookedTime)")
+            }
+            let previous = update
+            let refreshed = try await weather.press(["Escape"], "the list, refreshed after \(bookedTime)", timeout: .seconds(staysPastBooking ? 5 : 25)) { screen in
+                WeatherRun.showsList(screen) && WeatherRun.bookedTime(in: screen) == nil && WeatherRun.updateTime(in: screen).map { $0 != previous } == true
+            }
+            update = try #require(WeatherRun.updateTime(in: refreshed))
+            #expect(update >= bookedTime || bookedTime.hasPrefix("23:") && update.hasPrefix("00:"), "updated at \(update), booked for \(bookedTime)")
+        }
+    }
+
+    /// Whether the local clock is past `time` ("HH:MM:SS", within the last hour).
+    private static func clock(hasPassed time: String) -> Bool {
+        let seconds = { (text: String) in text.split(separator: ":").compactMap { Int($0) }.reduce(0) { $0 * 60 + $1 } }
+        let behind = (seconds(ClockTime.text(of: Date(), in: .current)) - seconds(time) + 86_400) % 86_400
+        return (1...3_600).contains(behind)
     }
 
     @Test("shows the cities --cities names and numbers, in its order, repeats once")

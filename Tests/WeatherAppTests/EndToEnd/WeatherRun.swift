@@ -77,6 +77,13 @@ final class WeatherRun: Sendable {
         return String(screen[range].dropFirst("Updated ".count))
     }
 
+    /// The time after "Refreshing at" on the status line — the refresh an early `r` booked — if
+    /// shown.
+    static func bookedTime(in screen: String) -> String? {
+        guard let range = screen.range(of: #"Refreshing at \d\d:\d\d:\d\d"#, options: .regularExpression) else { return nil }
+        return String(screen[range].dropFirst("Refreshing at ".count))
+    }
+
     /// Waits for the program to end and checks the terminal is as it was (see
     /// `TerminalProgramRun.expectRestored(exitStatus:)`).
     func expectRestored(exitStatus: Int) async throws {

@@ -4,21 +4,21 @@ import ReactiveCore
 import TerminalUI
 import WeatherModel
 import WeatherTestSupport
+import WeatherViewModel
 @testable import WeatherView
 
-/// A Weather Now screen in an off-screen window, fed by a stub network whose answer the test
-/// sets, and timed by a test scheduler: `deliver()` hands over what the network sent,
-/// `wait(_:)` lets time pass. Enter opens a city's detail screen, as in the app. Clock times
-/// are UTC; the clock starts at 22:13:20.
+/// A Weather Now screen in an off-screen window, bound to the view model of a
+/// ``WeatherListFixture`` (a stub network whose answer the test sets, a test scheduler that also
+/// animates the screen): `deliver()` hands over what the network sent, `wait(_:)` lets time pass.
+/// Enter opens a city's detail screen, as in the app. Clock times are UTC; the clock starts at
+/// 22:13:20.
 @MainActor
 final class WeatherScreen {
-    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+    static let start = WeatherListFixture.start
 
-    let scheduler = TestScheduler(startDate: WeatherScreen.start)
-    let network: StubNetworking
+    let list: WeatherListFixture
     let controller: WeatherTableViewController
     let window: Window
-    private let answer: Locked<Result<Data, WeatherFetchError>>
 
     /// A screen in `language`, `width`×`height`, whose network answers with `answer` until told
     /// otherwise. The screen appears (and so starts a fetch) at once unless `appears` is false.
@@ -29,11 +29,9 @@ final class WeatherScreen {
         answer: Result<Data, WeatherFetchError> = .success(WeatherFixtures.twelveCities),
         appears: Bool = true
     ) {
-        let answer = Locked(answer)
-        self.answer = answer
-        network = StubNetworking { _ in answer.withLock { $0 } }
-        controller = WeatherTableViewController(language: language, timeZone: TimeZone(identifier: "UTC")!, scheduler: scheduler)
-        controller.weatherFetcher = WeatherFetcher(networking: network, language: language)
+        list = WeatherListFixture(language: language, answer: answer)
+        controller = WeatherTableViewController(language: language, scheduler: list.scheduler)
+        controller.viewModel = list.viewModel
         controller.detailViewControllerFactory = { city in
             CityDetailViewController(viewModel: CityDetailViewModel(city: city, units: .metric, language: language), language: language)
         }
@@ -48,20 +46,20 @@ final class WeatherScreen {
 
     /// What the network answers from now on.
     func answer(with result: Result<Data, WeatherFetchError>) {
-        answer.withLock { $0 = result }
+        list.answer(with: result)
     }
 
     /// The number of requests made so far.
-    var requestCount: Int { network.queries.count }
+    var requestCount: Int { list.requestCount }
 
     /// Runs what is due now: the network's answers reach the screen.
     func deliver() {
-        scheduler.advance()
+        list.deliver()
     }
 
     /// Lets `seconds` pass.
     func wait(_ seconds: Double) {
-        scheduler.advance(by: seconds)
+        list.wait(seconds)
     }
 
     /// Types `key`.

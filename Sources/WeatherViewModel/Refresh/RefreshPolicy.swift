@@ -1,15 +1,18 @@
 import Foundation
 
-/// When the Weather Now screen asks for the weather again. A value; pure.
+/// When Weather Now's list asks for the weather again. A value; pure.
 ///
-/// - By itself: ``automaticInterval`` after the last fetch ended (succeeded or failed), while the
-///   screen is shown — OpenWeatherMap updates its data at most every 10 minutes and asks clients
-///   not to call more often.
+/// - By itself: ``automaticInterval`` after the last fetch ended (succeeded or failed) —
+///   OpenWeatherMap updates its data at most every 10 minutes and asks clients not to call more
+///   often.
 /// - On `r`: at once, unless a fetch is running (it already answers the press) or the last one
-///   started less than ``manualInterval`` ago; then one refresh is booked for when the interval
-///   is over, and more presses book nothing more. With 15 seconds, even a fetch that takes one
-///   request per city (12) stays under the free plan's 60 requests a minute.
+///   the server answered started less than ``manualInterval`` ago; then one refresh is booked
+///   for when the interval is over, and more presses book nothing more. With 15 seconds, even a
+///   fetch that takes one request per city (12) stays under the free plan's 60 requests a minute.
 /// - Never before the time a rate-limited server gave (`notBefore`).
+///
+/// The list's view model applies these rules to what happened (`RefreshSchedule`); it fetches
+/// only while the list is shown, and what came due while it was not runs when it appears again.
 public struct RefreshPolicy: Sendable, Hashable {
     /// OpenWeatherMap's guidance: every 10 minutes by itself, `r` at most every 15 seconds.
     public static let openWeatherMap = RefreshPolicy(automaticInterval: 600, manualInterval: 15)

@@ -2,7 +2,7 @@ import AppSupport
 import Foundation
 import Testing
 import WeatherModel
-@testable import WeatherView
+@testable import WeatherViewModel
 
 @Suite("CityDetailViewModel")
 struct CityDetailViewModelTests {

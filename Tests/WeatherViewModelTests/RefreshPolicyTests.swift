@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WeatherView
+import WeatherViewModel
 
 @Suite("RefreshPolicy")
 struct RefreshPolicyTests {
