@@ -5,8 +5,8 @@ import ReactiveCore
 
 /// A list view model whose every output the test sets, and which records what the screen asks.
 final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
-    let title = "Image Search — Pixabay"
-    let attributionText = "Images from Pixabay"
+    let title: String
+    let attributionText: String
     let maximumSearchTextLength = 100
     let rowArray = MutableObservableArray<any ImageSearchTableViewCellModeling>()
     let rows: ObservableArray<any ImageSearchTableViewCellModeling>
@@ -34,7 +34,9 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     let refresh: Action<String?, Void, Never>
     let loadNextPage: Action<Void, Void, Never>
 
-    init(cells: [StubCellModel] = []) {
+    init(cells: [StubCellModel] = [], title: String = "Image Search — Pixabay", attributionText: String = "Images from Pixabay") {
+        self.title = title
+        self.attributionText = attributionText
         rows = ObservableArray(rowArray)
         let rowArray = rowArray
         cellModels = Property(initial: rowArray.elements, then: rowArray.signal.map(\.elements))
