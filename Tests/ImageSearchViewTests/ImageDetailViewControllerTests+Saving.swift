@@ -67,7 +67,7 @@ extension ImageDetailViewControllerTests {
             let help = screen.screen
             #expect(help.contains(language == .english ? "save the largest picture" : "いちばん大きな画像を保存"))
             #expect(help.contains("/home/me/Pictures"))
-            #expect(help.contains(language == .english ? "click ‹ Back go back" : "クリック     ‹ 戻る で戻る") && help.contains("Ctrl-Z"))
+            #expect(help.contains(language == .english ? "click        ‹ Back to go back" : "クリック     ‹ 戻る で戻る") && help.contains("Ctrl-Z"))
             screen.press(.escape)
             #expect(!screen.screen.contains("/home/me/Pictures"))
             #expect(screen.navigation.topViewController is ImageDetailViewController, "Esc closed the help, not the screen")
