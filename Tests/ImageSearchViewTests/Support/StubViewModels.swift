@@ -148,6 +148,8 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     let copied = Locked<[(text: String, answered: Bool)]>([])
     let pageURL = "https://pixabay.example/photos/7/"
     let picturesFolder: String? = "/home/me/Pictures"
+    var picturesFolderNote: String? { picturesFolderNoteValue.withLock { $0 } }
+    let picturesFolderNoteValue = Locked<String?>(nil)
 
     var id: Property<UInt64?> { Property(idValue) }
     var pageImageSizeText: Property<String?> { Property(sizeValue) }
