@@ -67,7 +67,7 @@ struct WeatherCommand: ParsableCommand {
             english: "The cities to show, in order: OpenWeatherMap city ids or names from the bundled list (see --list-cities), "
                 + "separated by commas (, 、 or ，), such as Tokyo,Paris,2643743.",
             japanese: "表示する都市（この順に）: OpenWeatherMap の都市 ID か同梱の一覧にある名前（--list-cities を参照）を、"
-                + "カンマ（, 、 ，）で区切って指定します。例: 東京、パリ、2643743。"),
+                + "「,」「、」「，」のどれかで区切って指定します。例: 東京、パリ、2643743。"),
         valueName: "cities"))
     var cities: String?
 

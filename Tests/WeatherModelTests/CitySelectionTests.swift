@@ -65,7 +65,7 @@ struct CitySelectionTests {
             #expect(error.description(in: .english) == error.description)
             #expect(error.description(in: .japanese) == """
                 --cities: 同梱の都市一覧にない名前です: 「Tokio」（Tokyo のことですか？）、「Xyzzyplugh」。\
-                名前はカンマ（, 、 ，）で区切ってください。\
+                名前は「,」「、」「，」のどれかで区切ってください。\
                 一覧にない都市は OpenWeatherMap の都市 ID で指定できます。一覧は --list-cities で表示されます。
                 """)
         }
@@ -77,7 +77,7 @@ struct CitySelectionTests {
             } throws: { error in
                 guard let error = error as? CitySelectionError, case let .unknownNames(cities) = error else { return false }
                 return cities.count == 1 && error.description.contains("Separate the names with commas (, 、 or ，)")
-                    && error.description(in: .japanese).contains("名前はカンマ（, 、 ，）で区切ってください")
+                    && error.description(in: .japanese).contains("名前は「,」「、」「，」のどれかで区切ってください")
             }
         }
 

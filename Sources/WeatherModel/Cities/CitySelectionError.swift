@@ -52,7 +52,7 @@ public enum CitySelectionError: Error, Hashable, CustomStringConvertible {
                     + "Separate the names with commas (, 、 or ，). "
                     + "Use an OpenWeatherMap city id for a city that is not on the list; --list-cities shows the list.",
                 japanese: "--cities: 同梱の都市一覧にない名前です: \(cities.map { Self.describe($0, in: language) }.joined(separator: "、"))。"
-                    + "名前はカンマ（, 、 ，）で区切ってください。"
+                    + "名前は「,」「、」「，」のどれかで区切ってください。"
                     + "一覧にない都市は OpenWeatherMap の都市 ID で指定できます。一覧は --list-cities で表示されます。")
         }
     }
