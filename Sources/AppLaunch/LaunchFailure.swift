@@ -20,10 +20,12 @@ public enum LaunchFailure {
     /// Throws (after reporting it) unless standard input and output are a terminal that can show
     /// a full-screen program (`TERM` set, and not `dumb`: TerminalUI's `Terminal.checkType`):
     /// the apps draw their screens there and read keys from it. Checked first, before anything
-    /// starts.
+    /// starts. The first sentence is in `CommandLineLanguage`'s language.
     public static func requireTerminal(command: String, environment: [String: String]) throws(ExitCode) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw report("draws its screens in a terminal; run it with standard input and output on a terminal.", command: command)
+            throw report(CommandLineLanguage.text(
+                english: "draws its screens in a terminal; run it with standard input and output on a terminal.",
+                japanese: "画面は端末に描きます。標準入力と標準出力を端末につないで実行してください。"), command: command)
         }
         do {
             try Terminal.checkType(environment["TERM"])

@@ -1,28 +1,40 @@
+import AppLaunch
 import ArgumentParser
 import ImageSearchModel
 
 /// The command-line options that filter the first search, as the filter panel (`f`) does later:
 /// `--type`, `--orientation`, `--colors`, `--category`, `--editors-choice`, `--order`. Each takes
 /// Pixabay's own values; anything else is a usage error (status 64) naming the option, the value
-/// given and the values it takes.
+/// given and the values it takes, in `CommandLineLanguage`'s language.
 struct FilterOptions: ParsableArguments {
-    @Option(name: .customLong("type"), help: ArgumentHelp("Only this kind of image: all, photo, illustration or vector (default: all).", valueName: "type"))
+    @Option(name: .customLong("type"), help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Only this kind of image: all, photo, illustration or vector (default: all).",
+        japanese: "画像の種類: all（すべて）、photo（写真）、illustration（イラスト）、vector（ベクター画像）のいずれか（既定: all）。"),
+        valueName: "type"))
     var imageType: String?
 
-    @Option(help: ArgumentHelp("Only images of this shape: all, horizontal or vertical (default: all).", valueName: "orientation"))
+    @Option(help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Only images of this shape: all, horizontal or vertical (default: all).",
+        japanese: "画像の向き: all（すべて）、horizontal（横長）、vertical（縦長）のいずれか（既定: all）。"), valueName: "orientation"))
     var orientation: String?
 
-    @Option(help: ArgumentHelp(
-        "Only images with any of these colours, comma-separated: \(FilterOptions.names(ImageColor.self)).", valueName: "colors"))
+    @Option(help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Only images with any of these colours, comma-separated: \(FilterOptions.names(ImageColor.self)).",
+        japanese: "これらの色のどれかを含む画像だけ（カンマ区切り）: \(FilterOptions.names(ImageColor.self))。"), valueName: "colors"))
     var colors: String?
 
-    @Option(help: ArgumentHelp("Only images of this category: \(FilterOptions.names(ImageCategory.self)).", valueName: "category"))
+    @Option(help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Only images of this category: \(FilterOptions.names(ImageCategory.self)).",
+        japanese: "このカテゴリーの画像だけ: \(FilterOptions.names(ImageCategory.self))。"), valueName: "category"))
     var category: String?
 
-    @Flag(name: .customLong("editors-choice"), help: "Only images that won Pixabay's Editor's Choice award.")
+    @Flag(name: .customLong("editors-choice"), help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Only images that won Pixabay's Editor's Choice award.", japanese: "Pixabay の Editor's Choice に選ばれた画像だけ。")))
     var editorsChoiceOnly = false
 
-    @Option(help: ArgumentHelp("How results are sorted: popular or latest (default: popular).", valueName: "order"))
+    @Option(help: ArgumentHelp(CommandLineLanguage.text(
+        english: "How results are sorted: popular or latest (default: popular).",
+        japanese: "並び順: popular（人気順）または latest（新しい順）（既定: popular）。"), valueName: "order"))
     var order: String?
 
     /// Checks every option's value.
@@ -65,8 +77,13 @@ struct FilterOptions: ParsableArguments {
         _ text: String, option: String, as type: Value.Type, list: Bool = false
     ) throws(ValidationError) -> Value where Value.RawValue == String {
         if let value = Value(rawValue: text) { return value }
-        let what = list ? "a comma-separated list of" : "one of"
-        throw ValidationError("\(option) must be \(what) \(names(Value.self)) (got \(text.isEmpty ? "an empty value" : "\"\(text)\"")).")
+        let names = names(Value.self)
+        let got = text.isEmpty ? CommandLineLanguage.text(english: "an empty value", japanese: "空") : "\"\(text)\""
+        throw ValidationError(CommandLineLanguage.text(
+            english: "\(option) must be \(list ? "a comma-separated list of" : "one of") \(names) (got \(got)).",
+            japanese: list
+                ? "\(option) には \(names) をカンマで区切って指定してください（指定された値: \(got)）。"
+                : "\(option) には \(names) のいずれかを指定してください（指定された値: \(got)）。"))
     }
 
     /// The accepted values, comma-separated.

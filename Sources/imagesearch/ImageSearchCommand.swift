@@ -10,36 +10,56 @@ import TerminalUI
 ///
 /// The command line only chooses and starts: which source (the embedded Gallery, the real
 /// Pixabay with `PIXABAY_API_KEY`, or `--server`), which language, where to log. Everything
-/// the app is made of is assembled by ``ImageSearchContainer``.
+/// the app is made of is assembled by ``ImageSearchContainer``. The help and usage errors are
+/// in the language `--lang` or the environment asks for (`mainInUserLanguage()`).
 @main
 struct ImageSearchCommand: ParsableCommand {
     /// The command's name, in messages too.
     static let name = "imagesearch"
 
-    static let configuration = CommandConfiguration(
-        commandName: name,
-        abstract: "Search images the MVVM + dependency injection + reactive streams way, in the terminal.",
-        discussion: """
-            Without a key or --server it serves a demo gallery from this computer, so it works \
-            offline. With PIXABAY_API_KEY set it searches Pixabay (answers are cached for 24 hours \
-            in $XDG_CACHE_HOME/reactivemvvm/imagesearch, as Pixabay asks); with --server, any \
-            Pixabay-compatible server. The filter options narrow the first search; f changes the \
-            filters later. Keys: / search, f filters, r refresh, Enter open, s save the picture \
-            (into XDG_PICTURES_DIR, else ~/Pictures), c copy the page address, o open the page, \
-            Esc back, ? keys, q quit.
-            """,
-        version: AppVersion.current
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: name,
+            abstract: CommandLineLanguage.text(
+                english: "Search images the MVVM + dependency injection + reactive streams way, in the terminal.",
+                japanese: "端末で画像を検索します（MVVM + 依存性注入 + リアクティブストリームで作ったアプリです）。"),
+            discussion: CommandLineLanguage.text(english: """
+                Without a key or --server it serves a demo gallery from this computer, so it works \
+                offline. With PIXABAY_API_KEY set it searches Pixabay (answers are cached for 24 hours \
+                in $XDG_CACHE_HOME/reactivemvvm/imagesearch, as Pixabay asks); with --server, any \
+                Pixabay-compatible server. The filter options narrow the first search; f changes the \
+                filters later. Keys: / search, f filters, r refresh, Enter open, s save the picture \
+                (into XDG_PICTURES_DIR, else ~/Pictures), c copy the page address, o open the page, \
+                Esc back, ? keys, q quit.
+                """, japanese: """
+                キーも --server もなければ、このコンピューターでデモギャラリーを提供するので、オフラインで使えます。\
+                PIXABAY_API_KEY を設定すると Pixabay を検索します（Pixabay の求めに従い、答えを \
+                $XDG_CACHE_HOME/reactivemvvm/imagesearch に 24 時間キャッシュします）。--server を指定すると、\
+                Pixabay 互換の任意のサーバーを使います。絞り込みのオプションは最初の検索を絞り込みます。\
+                あとからは f で変更できます。キー: / 検索、f 絞り込み、r 更新、Enter 開く、s 画像を保存\
+                （XDG_PICTURES_DIR、なければ ~/Pictures に）、c ページのアドレスをコピー、o ページを開く、\
+                Esc 戻る、? キー、q 終了。
+                """),
+            version: AppVersion.current
+        )
+    }
+
+    /// Parses the command line and runs, speaking the user's language.
+    static func main() {
+        mainInUserLanguage()
+    }
 
     /// The variable that holds a Pixabay API key.
     static let keyVariable = "PIXABAY_API_KEY"
 
-    @Argument(help: ArgumentHelp("Words to search for (every image when omitted).", valueName: "words"))
+    @Argument(help: ArgumentHelp(
+        CommandLineLanguage.text(english: "Words to search for (every image when omitted).", japanese: "検索する言葉（省略するとすべての画像）。"),
+        valueName: "words"))
     var searchWords: [String] = []
 
     @OptionGroup var common: CommonOptions
 
-    @OptionGroup(title: "Filters") var filterOptions: FilterOptions
+    @OptionGroup(title: CommandLineLanguage.text(english: "Filters", japanese: "絞り込み")) var filterOptions: FilterOptions
 
     @OptionGroup var graphicsOptions: GraphicsOptions
 
@@ -48,7 +68,9 @@ struct ImageSearchCommand: ParsableCommand {
         let limit = PixabayEndpoint.maximumQueryLength
         let length = searchWords.joined(separator: " ").count
         guard length <= limit else {
-            throw ValidationError("The words to search for may be at most \(limit) characters together, as Pixabay allows (got \(length)).")
+            throw ValidationError(CommandLineLanguage.text(
+                english: "The words to search for may be at most \(limit) characters together, as Pixabay allows (got \(length)).",
+                japanese: "検索する言葉は合わせて \(limit) 文字までです（指定された長さ: \(length)）。Pixabay はそれより長い検索を受け付けません。"))
         }
     }
 

@@ -64,7 +64,7 @@ enum ImageSearchContainer {
         }.inObjectScope(.container)
         container.register(ImageSaving.self) { resolver in
             ImageSaver(
-                folder: settings.picturesFolder, transport: resolver.resolve(HTTPStreamingTransport.self)!,
+                folder: settings.picturesFolder?.url, transport: resolver.resolve(HTTPStreamingTransport.self)!,
                 redactor: settings.redactor, logger: settings.logger)
         }.inObjectScope(.container)
     }
@@ -76,7 +76,8 @@ enum ImageSearchContainer {
                 externalAppChannel: resolver.resolve(ExternalAppChanneling.self)!,
                 saver: resolver.resolve(ImageSaving.self)!,
                 language: settings.language,
-                locale: settings.locale)
+                locale: settings.locale,
+                picturesFolderFallback: settings.picturesFolder?.fallback)
         }.inObjectScope(.container)
         container.register(ImageDetailViewModeling.self) { resolver in
             resolver.resolve(ImageDetailViewModelModifiable.self)!

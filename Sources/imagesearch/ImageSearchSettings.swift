@@ -20,8 +20,9 @@ struct ImageSearchSettings: Sendable {
     var searchText: String
     /// The first search's filters.
     var filters = SearchFilters()
-    /// Where pictures are saved; nil when no pictures folder is known.
-    var picturesFolder: URL?
+    /// Where pictures are saved (and why there, when the user's setting could not be used); nil
+    /// when no pictures folder is known.
+    var picturesFolder: PicturesFolder?
     /// The variable holding the user's own API key when one is in use (messages may mention it
     /// then); nil otherwise.
     var keyVariable: String?
@@ -51,7 +52,7 @@ extension ImageSearchSettings {
             locale: FormattingLocale.locale(environment: environment),
             searchText: searchText,
             filters: filters,
-            picturesFolder: XDGDirectories.picturesDirectory(environment: environment),
+            picturesFolder: XDGDirectories.picturesFolder(environment: environment),
             keyVariable: source.usesOwnKey ? ImageSearchCommand.keyVariable : nil,
             redactor: redactor,
             cacheDirectory: XDGDirectories.cacheHome(environment: environment)

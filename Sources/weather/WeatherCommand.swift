@@ -18,6 +18,8 @@ import WeatherModel
 /// that cannot be opened, an embedded server that cannot start) are one sentence on standard
 /// error and exit status 2. Requests go through URLSession, behind a transport that stops
 /// sending while the server's rate limit is used up (HTTP 429, `X-RateLimit-Remaining: 0`).
+/// The help and usage errors are in the language `--lang` or the environment asks for
+/// (`mainInUserLanguage()`).
 struct WeatherCommand: ParsableCommand {
     /// The variable holding the user's OpenWeatherMap key.
     static let keyVariable = WeatherFetchError.keyVariable
@@ -25,31 +27,53 @@ struct WeatherCommand: ParsableCommand {
     /// The command's name, in messages too.
     static let name = "weather"
 
-    static let configuration = CommandConfiguration(
-        commandName: name,
-        abstract: "Weather Now: the current weather of twelve cities, or those you choose, in the terminal.",
-        discussion: """
-            Without --server and without \(keyVariable), the weather comes from an offline demo \
-            server started inside the app; with \(keyVariable) set, from OpenWeatherMap.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: name,
+            abstract: CommandLineLanguage.text(
+                english: "Weather Now: the current weather of twelve cities, or those you choose, in the terminal.",
+                japanese: "Weather Now: 12 の都市（または選んだ都市）の現在の天気を端末に表示します。"),
+            discussion: CommandLineLanguage.text(english: """
+                Without --server and without \(keyVariable), the weather comes from an offline demo \
+                server started inside the app; with \(keyVariable) set, from OpenWeatherMap.
 
-            Keys: ↑/↓ move, Enter shows the city's details (Esc goes back), r refreshes (at most \
-            every 15 seconds; the list also refreshes by itself every 10 minutes), ? lists the \
-            keys, q or Ctrl-C quits.
-            """,
-        version: AppVersion.current
-    )
+                Keys: ↑/↓ move, Enter shows the city's details (Esc goes back), r refreshes (at most \
+                every 15 seconds; the list also refreshes by itself every 10 minutes), ? lists the \
+                keys, q or Ctrl-C quits.
+                """, japanese: """
+                --server も \(keyVariable) もなければ、アプリの中で起動するオフラインのデモサーバーから\
+                天気を取得します。\(keyVariable) を設定すると OpenWeatherMap から取得します。
+
+                キー: ↑/↓ 移動、Enter 都市の詳細（Esc で戻る）、r 更新（15 秒に 1 回まで。一覧は 10 分\
+                ごとにも自動で更新します）、? キー一覧、q または Ctrl-C 終了。
+                """),
+            version: AppVersion.current
+        )
+    }
+
+    /// Parses the command line and runs, speaking the user's language.
+    static func main() {
+        mainInUserLanguage()
+    }
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: ArgumentHelp("Units: metric (°C, m/s, hPa, km) or imperial (°F, mph, inHg, miles).", valueName: "metric|imperial"))
+    @Option(help: ArgumentHelp(
+        CommandLineLanguage.text(english: "Units of measurement", japanese: "数値の単位"), valueName: "metric|imperial"))
     var units: UnitsOption = .metric
 
     @Option(help: ArgumentHelp(
-        "The cities to show, in order: OpenWeatherMap city ids or names from the bundled list (see --list-cities), separated by commas, such as Tokyo,Paris,2643743.",
+        CommandLineLanguage.text(
+            english: "The cities to show, in order: OpenWeatherMap city ids or names from the bundled list (see --list-cities), "
+                + "separated by commas (, 、 or ，), such as Tokyo,Paris,2643743.",
+            japanese: "表示する都市（この順に）: OpenWeatherMap の都市 ID か同梱の一覧にある名前（--list-cities を参照）を、"
+                + "「,」「、」「，」のどれかで区切って指定します。例: 東京、パリ、2643743。"),
         valueName: "cities"))
     var cities: String?
 
-    @Flag(help: "Print the bundled list of cities (id, country, English and Japanese names) and exit.")
+    @Flag(help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Print the bundled list of cities (id, country, English and Japanese names) and exit.",
+        japanese: "同梱の都市一覧（ID、国、英語名と日本語名）を表示して終了します。")))
     var listCities = false
 
     /// Checks `--cities`.
@@ -63,7 +87,7 @@ struct WeatherCommand: ParsableCommand {
         do {
             return try CitySelection.cityIDs(from: cities)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.description(in: CommandLineLanguage.current))
         }
     }
 

@@ -34,12 +34,12 @@ struct TerminalKeysHelpTests {
         #expect(lines[1...].map { $0.prefix(6) } == ["Shift-", "Ctrl-Z", "Ctrl-L"])
     }
 
-    @Test("starts every description at column 13, as the apps' own lines do", arguments: languages, [TerminalKeysHelp.Screen.list, .pushed])
+    @Test("starts every description at column 13 after at least two blanks, as the apps' own lines do", arguments: languages, [TerminalKeysHelp.Screen.list, .pushed])
     func aligned(language: AppLanguage, screen: TerminalKeysHelp.Screen) {
         for line in TerminalKeysHelp.text(in: language, for: screen).split(separator: "\n") {
             var prefix = Substring("")
             for character in line where Self.columns(prefix) < 13 { prefix.append(character) }
-            #expect(Self.columns(prefix) == 13 && prefix.last == " " && line.dropFirst(prefix.count).first != " ", "\(line)")
+            #expect(Self.columns(prefix) == 13 && prefix.hasSuffix("  ") && line.dropFirst(prefix.count).first != " ", "\(line)")
         }
     }
 }

@@ -1,26 +1,16 @@
 import Foundation
+import TerminalUI
 import Testing
 import TestSupport
 
 /// `imagesearch` run as a command, outside a terminal: what a user sees of the command line.
 @Suite("The imagesearch command line")
 struct ImageSearchCommandTests {
-    /// Runs the built product with `arguments`, standard input from /dev/null; its status and
-    /// standard output and error.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = TerminalProgramRun.productsDirectory.appending(path: "imagesearch")
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    /// Runs the built product with `arguments` (and `environment`), standard input from
+    /// /dev/null; its status and standard output and error.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+        let run = try CommandLineRun(product: "imagesearch", arguments: arguments, environment: environment)
+        return (run.status, run.output, run.error)
     }
 
     @Test("--help names every option, the keys and the search words")
@@ -85,5 +75,55 @@ struct ImageSearchCommandTests {
         let result = try run(["sea"])
         #expect(result.status == 2)
         #expect(result.error == "imagesearch: draws its screens in a terminal; run it with standard input and output on a terminal.\n")
+    }
+
+    @Test("writes --help in Japanese under --lang ja or a Japanese LANG, and in English under --lang en whatever LANG says", arguments: [
+        (["--lang", "ja", "--help"], [:], true), (["--help", "--lang=ja"], [:], true), (["--help"], ["LANG": "ja_JP.UTF-8"], true),
+        (["-h"], ["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"], true), (["--help", "--lang", "en"], ["LANG": "ja_JP.UTF-8"], false),
+    ])
+    func japaneseHelp(arguments: [String], environment: [String: String], japanese: Bool) throws {
+        let result = try run(arguments, environment: environment.merging(["COLUMNS": "300"]) { $1 })
+        #expect(result.status == 0)
+        let expected = japanese
+            ? ["概要:", "使い方: imagesearch", "引数:", "絞り込み:", "オプション:", "検索する言葉", "画像の種類", "PIXABAY_API_KEY", "q 終了", "このヘルプを表示します。"]
+            : ["OVERVIEW:", "USAGE: imagesearch", "FILTERS:", "OPTIONS:", "q quit", "Show help information."]
+        for word in expected { #expect(result.output.contains(word), "\(word) in:\n\(result.output)") }
+        if japanese {
+            for english in ["OVERVIEW", "USAGE", "OPTIONS", "Show help", "Words to search", "(default:"] {
+                #expect(!result.output.contains(english), "\(english) in:\n\(result.output)")
+            }
+        }
+    }
+
+    @Test("writes usage errors in Japanese under --lang ja, with the usage status", arguments: [
+        (["--lang", "ja", "--type", "drawing"], "--type には all, photo, illustration, vector のいずれかを指定してください（指定された値: \"drawing\"）"),
+        (["--lang", "ja", "--colors", "red,,blue"], "（指定された値: 空）"),
+        (["--lang", "ja", "--bogus"], "'--bogus' というオプションはありません"),
+        (["--lang", "ja", "--server", "http://127.0.0.1:99999"], "--server には"),
+        (["--lang", "ja", "--graphics", "paint"], "--graphics には"),
+        ([String(repeating: "a", count: 101), "--lang", "ja"], "検索する言葉は合わせて 100 文字までです（指定された長さ: 101）"),
+        (["--lang", "ja", "--orientation"], "'--orientation <orientation>' の値がありません"),
+    ])
+    func japaneseErrors(arguments: [String], message: String) throws {
+        let result = try run(arguments, environment: ["COLUMNS": "300"])
+        #expect(result.status == 64 && result.error.contains(message), "\(result.error)")
+        #expect(result.error.hasPrefix("エラー: ") && result.error.contains("使い方: imagesearch") && result.error.contains("詳しくは 'imagesearch --help' をご覧ください。"),
+                "\(result.error)")
+    }
+
+    @Test("lays Japanese help out by display width within the terminal's columns, each option's lines under its description", arguments: [60, 80])
+    func japaneseLayout(columns: Int) throws {
+        let lines = try run(["--help", "--lang", "ja"], environment: ["COLUMNS": "\(columns)"]).output.split(separator: "\n")
+        #expect(lines.count > 30)
+        for line in lines { #expect(DisplayWidth.columns(of: line) <= columns, "\(line)") }
+        let typeRow = try #require(lines.firstIndex { $0.hasPrefix("  --type <type>") })
+        #expect(lines[typeRow + 1].hasPrefix(String(repeating: " ", count: 26)) && lines[typeRow + 1].dropFirst(26).first != " ", "\(lines[typeRow + 1])")
+    }
+
+    @Test("says it needs a terminal in Japanese under a Japanese LANG")
+    func needsTerminalInJapanese() throws {
+        let result = try run(["sea"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(result.status == 2)
+        #expect(result.error == "imagesearch: 画面は端末に描きます。標準入力と標準出力を端末につないで実行してください。\n")
     }
 }

@@ -20,7 +20,9 @@ private func testSettings(language: AppLanguage = .english) -> ImageSearchSettin
         locale: Locale(identifier: "en_US"),
         searchText: "",
         filters: SearchFilters(imageType: .vector, order: .latest),
-        picturesFolder: URL(filePath: "/home/me/Pictures", directoryHint: .isDirectory),
+        picturesFolder: PicturesFolder(
+            url: URL(filePath: "/home/me/Pictures", directoryHint: .isDirectory),
+            fallback: PicturesFolderFallback(reason: .notAbsolute("Bilder"), file: "/home/me/.config/user-dirs.dirs")),
         redactor: SecretRedactor(secrets: ["test-key"]),
         cacheDirectory: FileManager.default.temporaryDirectory.appending(path: "imagesearch-container-\(UUID().uuidString)"),
         logger: Logger(label: "test"))
@@ -47,6 +49,7 @@ struct ImageSearchContainerTests {
     func saving() {
         #expect(container.resolve(ImageSaving.self)?.folderPath == "/home/me/Pictures")
         #expect(container.resolve(ImageDetailViewModeling.self)?.picturesFolder == "/home/me/Pictures")
+        #expect(container.resolve(ImageDetailViewModeling.self)?.picturesFolderNote?.contains("“Bilder”, which is not an absolute path") == true)
         #expect(container.resolve(HTTPStreamingTransport.self) as AnyObject === container.resolve(URLSessionTransport.self))
     }
 

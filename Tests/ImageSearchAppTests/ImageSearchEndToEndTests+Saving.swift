@@ -126,7 +126,7 @@ extension ImageSearchEndToEndTests {
             guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
             return String(line[line.index(after: first)..<last])
         }.joined().filter { $0 != " " }
-        #expect(screen.contains("copy the page's address") && screen.contains("click ‹ Back go back") && screen.contains("Ctrl-Z"), "\(screen)")
+        #expect(screen.contains("copy the page's address") && screen.contains("click        ‹ Back to go back") && screen.contains("Ctrl-Z"), "\(screen)")
         #expect(boxText.contains("Picturesaresavedin" + home.appending(path: "Pictures").path), "\(screen)")
         try await run.press(["Escape"], until: { !$0.contains("save the largest picture") && $0.contains("‹ Back") }, "the help gone, the screen kept")
     }

@@ -67,10 +67,20 @@ extension ImageDetailViewControllerTests {
             let help = screen.screen
             #expect(help.contains(language == .english ? "save the largest picture" : "いちばん大きな画像を保存"))
             #expect(help.contains("/home/me/Pictures"))
-            #expect(help.contains(language == .english ? "click ‹ Back go back" : "クリック     ‹ 戻る で戻る") && help.contains("Ctrl-Z"))
+            #expect(help.contains(language == .english ? "click        ‹ Back to go back" : "クリック     ‹ 戻る で戻る") && help.contains("Ctrl-Z"))
             screen.press(.escape)
             #expect(!screen.screen.contains("/home/me/Pictures"))
             #expect(screen.navigation.topViewController is ImageDetailViewController, "Esc closed the help, not the screen")
+        }
+
+        @Test("? says why pictures go to the default folder when the user's setting could not be used")
+        func picturesFolderNote() {
+            let screen = tests.openedDetail()
+            screen.detail.picturesFolderNoteValue.withLock { $0 = "XDG_PICTURES_DIR in /f is empty." }
+            screen.press(.character("?"))
+            let lines = screen.lines
+            let folder = lines.firstIndex { $0.contains("Pictures are saved in /home/me/Pictures") }
+            #expect(folder.map { lines[$0 + 1].contains("XDG_PICTURES_DIR in /f is empty.") } == true, "\(screen.screen)")
         }
     }
 }

@@ -1,4 +1,6 @@
+import AppSupport
 import ImageCodec
+import ImageSearchViewModel
 import ReactiveCore
 import Testing
 import TerminalUI
@@ -23,6 +25,21 @@ struct ImageSearchTableViewControllerTests {
         func titleAndAttribution() {
             let screen = ListScreen()
             #expect(screen.lines[0].contains("Image Search — Pixabay") && screen.lines[0].contains("Images from Pixabay"))
+        }
+
+        @Test("at 80×24, shows the title and the source whole, and the position and counts whole, leaving key hints out instead",
+              arguments: [AppLanguage.english, .japanese])
+        func fitsEightyColumns(language: AppLanguage) {
+            let source = ImageSource.offlineGallery
+            let viewModel = StubTableViewModel(cells: stubCells(50), title: source.title(in: language), attributionText: source.attribution(in: language))
+            let summary = language.text(english: "50 of 400 images", japanese: "400 件中 50 件")
+            viewModel.summaryValue.value = summary
+            let screen = ListScreen(viewModel: viewModel, language: language)
+            let lines = screen.lines
+            #expect(lines[0].hasPrefix(" " + source.title(in: language)) && lines[0].hasSuffix(source.attribution(in: language)), "\(lines[0])")
+            #expect(lines[23].hasPrefix("/ ") && lines[23].hasSuffix("1/50 · " + summary), "\(lines[23])")
+            screen.press(.end)
+            #expect(screen.lines[23].hasSuffix("50/50 · " + summary), "\(screen.lines[23])")
         }
     }
 

@@ -3,6 +3,7 @@ import ArgumentParser
 import CityCatalog
 import Foundation
 import Testing
+import TestSupport
 import WeatherModel
 @testable import weather
 
@@ -62,5 +63,38 @@ struct WeatherCommandTests {
         let help = WeatherCommand.helpMessage()
         #expect(help.contains("OPENWEATHERMAP_API_KEY") && help.contains("--units") && help.contains("r refreshes") && help.contains("--server"))
         #expect(help.contains("--cities") && help.contains("--list-cities") && help.contains("Enter shows the city's details"))
+    }
+
+    @Test("describes each unit system once in --help, with the default")
+    func unitsOnce() throws {
+        let help = try CommandLineRun(product: "weather", arguments: ["--help"]).output
+        #expect(!help.contains("values: metric, imperial"), "\(help)")
+        #expect(help.components(separatedBy: "°F").count == 2 && help.components(separatedBy: "(default: metric)").count == 2, "\(help)")
+    }
+
+    @Test("writes --help in Japanese under --lang ja or a Japanese LANG", arguments: [
+        (["--lang", "ja", "--help"], [String: String]()), (["--help"], ["LANG": "ja_JP.UTF-8"]),
+    ])
+    func japaneseHelp(arguments: [String], environment: [String: String]) throws {
+        let result = try CommandLineRun(product: "weather", arguments: arguments, environment: environment.merging(["COLUMNS": "300"]) { $1 })
+        #expect(result.status == 0)
+        for word in ["概要:", "使い方: weather", "オプション:", "OPENWEATHERMAP_API_KEY", "単位", "メートル法", "ヤード・ポンド法", "（既定値: metric）", "--list-cities", "このヘルプを表示します。"] {
+            #expect(result.output.contains(word), "\(word) in:\n\(result.output)")
+        }
+        for english in ["OVERVIEW", "USAGE", "OPTIONS", "Show help", "The cities to show"] {
+            #expect(!result.output.contains(english), "\(english) in:\n\(result.output)")
+        }
+    }
+
+    @Test("writes usage errors in Japanese under --lang ja, with the usage status", arguments: [
+        (["--lang", "ja", "--cities", "東京・パリ"], "--cities: 同梱の都市一覧にない名前です: 「東京・パリ」"),
+        (["--lang", "ja", "--units", "kelvin"], "'kelvin' は '--units <metric|imperial>' の値に使えません"),
+        (["--units", "kelvin"], nil),
+    ])
+    func japaneseErrors(arguments: [String], message: String?) throws {
+        let result = try CommandLineRun(product: "weather", arguments: arguments, environment: ["LANG": "ja_JP.UTF-8", "COLUMNS": "300"])
+        #expect(result.status == 64, "\(result.error)")
+        #expect(result.error.hasPrefix("エラー: ") && result.error.contains("使い方: weather"), "\(result.error)")
+        if let message { #expect(result.error.contains(message), "\(result.error)") }
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import CityCatalog
 import Testing
 import WeatherModel
@@ -14,6 +15,11 @@ struct CitySelectionTests {
         @Test("takes Japanese names and names written any way")
         func anyWriting() throws {
             #expect(try CitySelection.cityIDs(from: "東京,大阪,SÃO PAULO,new york city") == [1_850_147, 1_853_909, 3_448_439, 5_128_581])
+        }
+
+        @Test("takes the commas a Japanese keyboard types, 、 and ，, as commas", arguments: ["東京、パリ", "東京，パリ", "Tokyo、 Paris", "東京、パリ,"])
+        func japaneseCommas(text: String) throws {
+            #expect(try CitySelection.cityIDs(from: text) == [1_850_147, 2_988_507])
         }
 
         @Test("drops repeats, whether named or numbered, keeping the first place")
@@ -53,8 +59,26 @@ struct CitySelectionTests {
             ])
             #expect(error.description == """
                 --cities: not on the bundled list of cities: “Tokio” (did you mean Tokyo?), “Xyzzyplugh”. \
+                Separate the names with commas (, 、 or ，). \
                 Use an OpenWeatherMap city id for a city that is not on the list; --list-cities shows the list.
                 """)
+            #expect(error.description(in: .english) == error.description)
+            #expect(error.description(in: .japanese) == """
+                --cities: 同梱の都市一覧にない名前です: 「Tokio」（Tokyo のことですか？）、「Xyzzyplugh」。\
+                名前は「,」「、」「，」のどれかで区切ってください。\
+                一覧にない都市は OpenWeatherMap の都市 ID で指定できます。一覧は --list-cities で表示されます。
+                """)
+        }
+
+        @Test("says what separates names when names run together", arguments: ["東京・パリ", "東京 パリ", "Tokyo;Paris"])
+        func runTogether(text: String) {
+            #expect {
+                try CitySelection.cityIDs(from: text)
+            } throws: { error in
+                guard let error = error as? CitySelectionError, case let .unknownNames(cities) = error else { return false }
+                return cities.count == 1 && error.description.contains("Separate the names with commas (, 、 or ，)")
+                    && error.description(in: .japanese).contains("名前は「,」「、」「，」のどれかで区切ってください")
+            }
         }
 
         @Test("suggests Japanese names for a name typed in Japanese")

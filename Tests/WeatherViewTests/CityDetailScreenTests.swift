@@ -158,7 +158,7 @@ struct CityDetailScreenTests {
             screen.press(.character("?"))
             let text = screen.text
             let expected = language == .english
-                ? ["Esc          back to the list", "Backspace    back to the list", "click ‹ Back go back", "Ctrl-Z       suspend"]
+                ? ["Esc          back to the list", "Backspace    back to the list", "click        ‹ Back to go back", "Ctrl-Z       suspend"]
                 : ["Esc          一覧に戻る", "Backspace    一覧に戻る", "クリック     ‹ 戻る で戻る", "Ctrl-Z       一時停止"]
             for line in expected { #expect(text.contains(line), "\(line)") }
             #expect(!text.contains(language == .english ? "wheel" : "ホイール"), "no list on the detail")

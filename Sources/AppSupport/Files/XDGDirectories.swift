@@ -24,16 +24,31 @@ public enum XDGDirectories {
         return home(environment: environment)?.appending(path: ".config", directoryHint: .isDirectory)
     }
 
-    /// The user's pictures folder: `XDG_PICTURES_DIR` as `user-dirs.dirs` in ``configHome(environment:)``
-    /// names it (what `xdg-user-dir PICTURES` answers), else `$HOME/Pictures`; nil when `HOME`
-    /// is not an absolute path (nothing says where the user's folders are). The file is read on
-    /// each call; a missing or unreadable file, or a line it cannot use, counts as no setting.
-    public static func picturesDirectory(environment: [String: String]) -> URL? {
+    /// The user's pictures folder: `XDG_PICTURES_DIR` as `xdg-user-dir PICTURES` answers it —
+    /// the shell's reading of `user-dirs.dirs` in ``configHome(environment:)`` (see
+    /// `UserDirsFile`), else the environment's — when that is an absolute path; else
+    /// `$HOME/Pictures`, with the reason when the setting was there but could not be used (not
+    /// absolute, empty, or written as only a shell could read it). Nil when `HOME` is not an
+    /// absolute path (nothing says where the user's folders are). The file is read on each call;
+    /// a missing or unreadable file counts as no setting.
+    public static func picturesFolder(environment: [String: String]) -> PicturesFolder? {
         guard let home = home(environment: environment) else { return nil }
+        let variable = "XDG_PICTURES_DIR"
         let settings = configHome(environment: environment)?.appending(path: "user-dirs.dirs", directoryHint: .notDirectory)
         let text = settings.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-        return UserDirsFile.folder(named: "XDG_PICTURES_DIR", in: text, home: home)
-            ?? home.appending(path: "Pictures", directoryHint: .isDirectory)
+        let defaultFolder = home.appending(path: "Pictures", directoryHint: .isDirectory)
+        let fromFile = UserDirsFile.setting(of: variable, in: text, environment: environment.filter { $0.key != variable })
+        guard let setting = fromFile ?? environment[variable].map(UserDirsFile.Setting.value) else { return PicturesFolder(url: defaultFolder) }
+        let reason: PicturesFolderFallback.Reason
+        switch setting {
+        case let .value(path) where path.hasPrefix("/"):
+            return PicturesFolder(url: URL(filePath: path, directoryHint: .isDirectory))
+        case let .value(path):
+            reason = path.isEmpty ? .empty : .notAbsolute(path)
+        case let .unreadable(written):
+            reason = .unreadable(written)
+        }
+        return PicturesFolder(url: defaultFolder, fallback: PicturesFolderFallback(reason: reason, file: fromFile == nil ? nil : settings?.path))
     }
 
     /// `$HOME` when it is an absolute path.

@@ -22,7 +22,7 @@ public enum TerminalKeysHelp {
                 クリック     選択、ダブルクリックで開く
                 """)
         case .pushed:
-            language.text(english: "click ‹ Back go back", japanese: "クリック     ‹ 戻る で戻る")
+            language.text(english: "click        ‹ Back to go back", japanese: "クリック     ‹ 戻る で戻る")
         }
         return mouse + "\n" + language.text(english: """
             Shift-drag   select text to copy

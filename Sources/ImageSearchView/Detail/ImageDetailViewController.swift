@@ -98,7 +98,7 @@ public final class ImageDetailViewController: ViewController {
     }
 
     private func showKeys() {
-        let help = AlertController(title: text.keysTitle, message: text.detailKeysHelp(picturesFolder: viewModel?.picturesFolder))
+        let help = AlertController(title: text.keysTitle, message: text.detailKeysHelp(picturesFolder: viewModel?.picturesFolder, note: viewModel?.picturesFolderNote))
         help.messageAlignment = .leading
         help.addAction(AlertAction(title: text.close, style: .cancel))
         present(help)

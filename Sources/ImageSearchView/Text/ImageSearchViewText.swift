@@ -136,8 +136,9 @@ struct ImageSearchViewText: Sendable, Hashable {
         [("s", text("save", "保存")), ("c", text("copy address", "アドレスをコピー")), ("o", text("open the page", "ページを開く")),
          ("?", text("keys", "キー")), ("Esc", text("back", "戻る")), ("q", text("quit", "終了"))]
     }
-    /// The detail's key help, one key per line; `folder` is where pictures are saved.
-    func detailKeysHelp(picturesFolder folder: String?) -> String {
+    /// The detail's key help, one key per line; `folder` is where pictures are saved, `note` why
+    /// that is not the folder the user's settings name (on a line of its own after it).
+    func detailKeysHelp(picturesFolder folder: String?, note: String? = nil) -> String {
         let place = folder ?? text("(no pictures folder: HOME is not set)", "（ピクチャフォルダーなし: HOME が未設定）")
         return text("""
             s            save the largest picture
@@ -147,7 +148,7 @@ struct ImageSearchViewText: Sendable, Hashable {
             q            quit
             \(TerminalKeysHelp.text(in: language, for: .pushed))
 
-            Pictures are saved in \(place)
+            Pictures are saved in \(place)\(note.map { "\n" + $0 } ?? "")
             """, """
             s            いちばん大きな画像を保存
             c            ページのアドレスをコピー
@@ -156,7 +157,7 @@ struct ImageSearchViewText: Sendable, Hashable {
             q            終了
             \(TerminalKeysHelp.text(in: language, for: .pushed))
 
-            画像の保存先: \(place)
+            画像の保存先: \(place)\(note.map { "\n" + $0 } ?? "")
             """)
     }
     /// The action sheet's title.

@@ -37,6 +37,8 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
     public let message: Property<String?>
     /// The saver's folder.
     public var picturesFolder: String? { saver.folderPath }
+    /// Why the saver's folder is the default one, when the user's setting could not be used.
+    public let picturesFolderNote: String?
     /// True while the picture is being saved.
     public let isSaving: Property<Bool>
     /// The save's progress, then its outcome; cleared by a new selection.
@@ -64,20 +66,23 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
     private let loadGeneration = Locked(0)
 
     /// A detail view model with nothing selected. The larger images come from `network`, pages
-    /// are opened through `externalAppChannel`, pictures saved by `saver`, texts are written in
-    /// `language` and counts and sizes for `locale`; values are sent on `mainScheduler`.
+    /// are opened through `externalAppChannel`, pictures saved by `saver` (in the default folder
+    /// because of `picturesFolderFallback`, if given), texts are written in `language` and counts
+    /// and sizes for `locale`; values are sent on `mainScheduler`.
     public init(
         network: any Networking,
         externalAppChannel: any ExternalAppChanneling,
         saver: any ImageSaving,
         language: AppLanguage,
         locale: Locale,
+        picturesFolderFallback: PicturesFolderFallback? = nil,
         mainScheduler: any Scheduler = UIScheduler()
     ) {
         self.network = network
         self.externalAppChannel = externalAppChannel
         self.saver = saver
         self.language = language
+        picturesFolderNote = picturesFolderFallback?.description(in: language)
         sizes = ByteSizeFormatter(locale: locale, language: language)
         self.mainScheduler = mainScheduler
         let counts = CountFormatter(locale: locale)

@@ -32,6 +32,9 @@ public protocol ImageDetailViewModeling: AnyObject, Sendable {
 
     /// Where pictures are saved; nil when no pictures folder is known.
     var picturesFolder: String? { get }
+    /// Why ``picturesFolder`` is the default folder although the user's settings name another
+    /// (an `XDG_PICTURES_DIR` that cannot be used), in the user's language; nil otherwise.
+    var picturesFolderNote: String? { get }
     /// True while the picture is being saved.
     var isSaving: Property<Bool> { get }
     /// How the save goes: its progress ("Saving… 1.2 MB of 3.4 MB (35%)"), then where the

@@ -8,7 +8,7 @@ import ReactiveCore
 /// (wrapping); Enter or Space open the options in a `ChoiceListController` over the screen,
 /// titled with the field's title, where the choice is made. The value is in reverse video while
 /// the field has the focus; a click on the field (pressed and released on it) opens the list
-/// too. Main actor only. `selectionChanged` sends the user's changes on the
+/// too, and gives the field the focus. Main actor only. `selectionChanged` sends the user's changes on the
 /// main actor and completes when the field is deallocated.
 @MainActor
 open class ChoiceField: View {
@@ -83,9 +83,11 @@ open class ChoiceField: View {
         return true
     }
 
-    /// A click — the left button pressed and released on the field — opens the list.
+    /// A click — the left button pressed and released on the field — opens the list. The press
+    /// gives the field the focus, so that the keys after the choice come to it as after Enter.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.button == .left, !options.isEmpty else { return false }
+        if event.kind == .press { becomeFocused() }
         if clickTracker.completesClick(event, isOverTarget: bounds.contains(convertFromWindow(event.location))) { showList() }
         return true
     }

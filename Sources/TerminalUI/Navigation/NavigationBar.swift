@@ -1,5 +1,6 @@
 /// The title bar of a navigation controller: a back hint on the left when there is a screen to
-/// go back to, the top screen's title in the middle, optional text on the right. One row,
+/// go back to, the top screen's title in the middle, optional text on the right (whole while
+/// the title leaves room; the title gives way first). One row,
 /// reverse video by default. A click on the back hint runs `backHintClicked` (the navigation
 /// controller goes back). Main actor only.
 @MainActor
@@ -50,12 +51,17 @@ open class NavigationBar: View {
         showsBackHint ? " " + backHint : ""
     }
 
-    /// Draws the back hint, the centred title and the trailing text; the title gives way first.
+    /// Draws the back hint, the centred title and the trailing text. The trailing text is
+    /// whole where the title leaves room for it; else the title gives way first, until the
+    /// trailing text is down to a third of the bar, where it is truncated too.
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width
         canvas.clear(Rect(x: 0, y: 0, width: width, height: 1), style: style)
         let leading = leadingText
-        let trailing = trailingText.isEmpty ? "" : TextLayout.truncate(trailingText, toWidth: max(0, width / 3)) + " "
+        // What is left beside the back hint and the title with a blank on either side of it.
+        let besideTitle = width - DisplayWidth.columns(of: leading) - DisplayWidth.columns(of: title) - 3
+        let trailingWidth = max(width / 3, besideTitle)
+        let trailing = trailingText.isEmpty ? "" : TextLayout.truncate(trailingText, toWidth: max(0, trailingWidth)) + " "
         let leadingColumns = canvas.write(leading, at: .zero, style: style)
         let trailingColumns = DisplayWidth.columns(of: trailing)
         canvas.write(trailing, at: Point(x: width - trailingColumns, y: 0), style: style)

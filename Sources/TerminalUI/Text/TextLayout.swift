@@ -29,8 +29,11 @@ public enum TextLayout {
 
     /// `text` wrapped into lines of at most `width` columns.
     ///
-    /// Lines break after spaces and before or after wide (CJK) characters; a word longer than
-    /// the line is broken anywhere. Spaces where a line breaks are dropped. With `maxLines`
+    /// Lines break after spaces and before or after wide (CJK) characters, following the basic
+    /// Japanese rules there (`LineBreakRules`: no line starts with 。、」）ー… and the like, none
+    /// ends with 「（ and the like — the character before is carried over instead); a word or run
+    /// longer than the line is broken anywhere, still keeping to the rules where it can. Spaces
+    /// where a line breaks are dropped. With `maxLines`
     /// above zero, at most that many lines come back and, when text was left out, the last one
     /// is the rest of its paragraph truncated with "…".
     public static func wrap(_ text: String, toWidth width: Int, maxLines: Int = 0) -> [String] {
@@ -64,6 +67,17 @@ public enum TextLayout {
 
     private static func isWide(_ grapheme: Character) -> Bool {
         DisplayWidth.columns(of: grapheme) == 2
+    }
+
+    /// Whether a line may break between `before` and `after` though no space separates them:
+    /// beside a wide character, unless the rules forbid it.
+    private static func mayBreak(between before: Character, and after: Character) -> Bool {
+        (isWide(before) || isWide(after)) && keepsRules(between: before, and: after)
+    }
+
+    /// Whether a break between `before` and `after` would leave neither where the rules forbid.
+    private static func keepsRules(between before: Character, and after: Character) -> Bool {
+        !LineBreakRules.cannotEndLine(before) && !LineBreakRules.cannotStartLine(after)
     }
 
     /// The ranges of `characters` that make up each wrapped line, trailing spaces left out.
@@ -102,7 +116,7 @@ public enum TextLayout {
                 breakPoint = (index - 1, index)
                 continue
             }
-            if isWide(grapheme), index > lineStart { breakPoint = (index, index) }
+            if index > lineStart, mayBreak(between: characters[index - 1], and: grapheme) { breakPoint = (index, index) }
             if column + columns > width {
                 if let point = breakPoint, point.next > lineStart {
                     endLine(at: point.end, nextStart: point.next)
@@ -110,13 +124,13 @@ public enum TextLayout {
                     index += 1
                     endLine(at: index, nextStart: index)
                 } else {
-                    endLine(at: index, nextStart: index)
+                    let end = forcedBreak(in: characters, from: lineStart, before: index)
+                    endLine(at: end, nextStart: end)
                 }
                 continue
             }
             column += columns
             index += 1
-            if isWide(grapheme) { breakPoint = (index, index) }
         }
         if lineStart < characters.count || ranges.isEmpty {
             var trimmedEnd = characters.count
@@ -124,5 +138,14 @@ public enum TextLayout {
             ranges.append(lineStart..<trimmedEnd)
         }
         return ranges
+    }
+
+    /// Where to break a line from `lineStart` that offers no break before `index`, the first
+    /// character that does not fit: the last place before it that keeps the rules (so that a
+    /// cut word does not put "」" first on the next line), else `index` itself.
+    private static func forcedBreak(in characters: [Character], from lineStart: Int, before index: Int) -> Int {
+        var end = index
+        while end > lineStart + 1, !keepsRules(between: characters[end - 1], and: characters[end]) { end -= 1 }
+        return keepsRules(between: characters[end - 1], and: characters[end]) ? end : index
     }
 }

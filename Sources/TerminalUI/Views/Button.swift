@@ -4,7 +4,8 @@ import ReactiveCore
 ///
 /// Drawn as `[ Title ]` (or just the title when not bordered), in reverse video while focused.
 /// Enter or Space press it: `action` runs, then `pressed` sends. So does a click: the left
-/// button pressed on it and released on it (released elsewhere, nothing happens).
+/// button pressed on it and released on it (released elsewhere, nothing happens); the press
+/// gives it the focus.
 ///
 /// Main actor only. `pressed` sends on the main actor and completes when the button is
 /// deallocated.
@@ -67,9 +68,11 @@ open class Button: View {
         return true
     }
 
-    /// A click — the left button pressed and released on the button — presses it.
+    /// A click — the left button pressed and released on the button — presses it. The press
+    /// gives the button the focus, as Tab would have moved it there.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.button == .left else { return false }
+        if event.kind == .press { becomeFocused() }
         if clickTracker.completesClick(event, isOverTarget: bounds.contains(convertFromWindow(event.location))) { press() }
         return true
     }

@@ -4,9 +4,10 @@ import ReactiveCore
 /// `↑↓ move  Enter open  Esc back` on the left with the keys highlighted, and a status message
 /// such as "42 images" on the right.
 ///
-/// Hints are drawn left to right and a hint that does not fit whole is left out with the ones
-/// after it; the message takes the columns that are left (at least one blank after the hints)
-/// and is truncated with "…" when they are too few. Main actor only.
+/// The message has priority: it is drawn whole at the right end, and truncated with "…" only
+/// when it alone is wider than the bar. The hints take the columns left of it (at least one
+/// blank before it), left to right; a hint that does not fit whole is left out with the ones
+/// after it — so put the hints a user needs most first. Main actor only.
 @MainActor
 open class StatusLine: View {
     /// The key hints, left to right.
@@ -50,23 +51,22 @@ open class StatusLine: View {
         return Size(width: min(proposal.width, hintColumns + messageColumns), height: min(proposal.height, 1))
     }
 
-    /// Draws the hints that fit, then the message at the right end.
+    /// Draws the message at the right end, then the hints that fit whole left of it.
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width
         canvas.clear(Rect(x: 0, y: 0, width: width, height: 1), style: style)
+        let shown = message.isEmpty ? "" : TextLayout.truncate(message, toWidth: width)
+        let shownColumns = DisplayWidth.columns(of: shown)
+        canvas.write(shown, at: Point(x: width - shownColumns, y: 0), style: messageStyle)
+        let hintColumns = shown.isEmpty ? width : width - shownColumns - 1
         var column = 0
         for hint in hints {
             let start = column == 0 ? 0 : column + hintSpacing
-            guard start + hint.columns <= width else { break }
+            guard start + hint.columns <= hintColumns else { break }
             let keyColumns = canvas.write(hint.keys, at: Point(x: start, y: 0), style: keyStyle)
             column = start + keyColumns + 1
             column += canvas.write(hint.action, at: Point(x: column, y: 0), style: style)
         }
-        guard !message.isEmpty else { return }
-        let messageStart = column == 0 ? 0 : column + 1
-        let shown = TextLayout.truncate(message, toWidth: width - messageStart)
-        let shownColumns = DisplayWidth.columns(of: shown)
-        canvas.write(shown, at: Point(x: width - shownColumns, y: 0), style: messageStyle)
     }
 }
 

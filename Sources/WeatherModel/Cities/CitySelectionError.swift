@@ -1,8 +1,10 @@
+import AppSupport
 import CityCatalog
 
 /// Why a `--cities` list chooses no cities: it is empty, an id is not a positive number, or
 /// names are not on the bundled list — each with the list's names closest to it, written in
-/// the script it was typed in (Japanese for a Japanese name). A value.
+/// the script it was typed in (Japanese for a Japanese name). Described in English or
+/// Japanese. A value.
 public enum CitySelectionError: Error, Hashable, CustomStringConvertible {
     /// A name that is not on the list, and the list's cities closest to it.
     public struct UnknownCity: Sendable, Hashable {
@@ -25,22 +27,43 @@ public enum CitySelectionError: Error, Hashable, CustomStringConvertible {
     /// Names not on the list, in the order given.
     case unknownNames([UnknownCity])
 
-    /// One sentence saying what is wrong and what to do, in English (a command-line error).
+    /// What is wrong and what to do, in English (a command-line error).
     public var description: String {
+        description(in: .english)
+    }
+
+    /// What is wrong and what to do, in `language`: which entries are not cities (with the
+    /// closest names), what separates names, how to name a city that is not on the list.
+    public func description(in language: AppLanguage) -> String {
         switch self {
         case .noCities:
-            "--cities needs at least one city: names from the bundled list or OpenWeatherMap city ids, separated by commas (such as Tokyo,Paris,2643743)."
+            language.text(
+                english: "--cities needs at least one city: names from the bundled list or OpenWeatherMap city ids, "
+                    + "separated by commas (such as Tokyo,Paris,2643743 or 東京、パリ).",
+                japanese: "--cities には都市を 1 つ以上指定してください。同梱の一覧にある名前か OpenWeatherMap の都市 ID を、"
+                    + "カンマで区切って指定します（例: 東京、パリ、2643743）。")
         case let .invalidID(text):
-            "--cities: \(text) is not an OpenWeatherMap city id (ids are whole numbers from 1)."
+            language.text(
+                english: "--cities: \(text) is not an OpenWeatherMap city id (ids are whole numbers from 1).",
+                japanese: "--cities: \(text) は OpenWeatherMap の都市 ID ではありません（ID は 1 以上の整数です）。")
         case let .unknownNames(cities):
-            "--cities: not on the bundled list of cities: \(cities.map(Self.describe).joined(separator: ", ")). "
-                + "Use an OpenWeatherMap city id for a city that is not on the list; --list-cities shows the list."
+            language.text(
+                english: "--cities: not on the bundled list of cities: \(cities.map { Self.describe($0, in: language) }.joined(separator: ", ")). "
+                    + "Separate the names with commas (, 、 or ，). "
+                    + "Use an OpenWeatherMap city id for a city that is not on the list; --list-cities shows the list.",
+                japanese: "--cities: 同梱の都市一覧にない名前です: \(cities.map { Self.describe($0, in: language) }.joined(separator: "、"))。"
+                    + "名前は「,」「、」「，」のどれかで区切ってください。"
+                    + "一覧にない都市は OpenWeatherMap の都市 ID で指定できます。一覧は --list-cities で表示されます。")
         }
     }
 
-    private static func describe(_ city: UnknownCity) -> String {
+    /// The name as typed, quoted, with the names it may have meant, written in the script it
+    /// was typed in.
+    private static func describe(_ city: UnknownCity, in language: AppLanguage) -> String {
         let typedInJapanese = city.name.unicodeScalars.contains { $0.value >= 0x3000 }
         let suggestions = city.nearMatches.map { typedInJapanese ? $0.japaneseName : $0.name }
-        return "“\(city.name)”" + (suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)")
+        return language.text(
+            english: "“\(city.name)”" + (suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"),
+            japanese: "「\(city.name)」" + (suggestions.isEmpty ? "" : "（\(suggestions.joined(separator: "、")) のことですか？）"))
     }
 }

@@ -139,6 +139,17 @@ extension ImageDetailViewModelTests {
         @Test("names the saver's folder")
         func folder() {
             #expect(ImageDetailViewModelTests.viewModel().picturesFolder == "/home/me/Pictures")
+            #expect(ImageDetailViewModelTests.viewModel().picturesFolderNote == nil)
+        }
+
+        @Test("says why the folder is the default one when the user's setting could not be used, in the user's language",
+              arguments: [AppLanguage.english, .japanese])
+        func folderNote(language: AppLanguage) {
+            let fallback = PicturesFolderFallback(reason: .notAbsolute("Bilder"), file: "/home/me/.config/user-dirs.dirs")
+            let viewModel = ImageDetailViewModel(
+                network: StubNetwork(), externalAppChannel: MockExternalAppChannel(), saver: StubImageSaver(), language: language,
+                locale: Locale(identifier: "en_US"), picturesFolderFallback: fallback)
+            #expect(viewModel.picturesFolderNote == fallback.description(in: language))
         }
     }
 

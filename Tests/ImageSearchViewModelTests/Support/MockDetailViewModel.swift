@@ -22,6 +22,7 @@ final class MockDetailViewModel: ImageDetailViewModelModifiable {
     let isLoadingImage = Property(value: false)
     let message = Property<String?>(value: nil)
     let picturesFolder: String? = nil
+    let picturesFolderNote: String? = nil
     let isSaving = Property(value: false)
     let saveText = Property<String?>(value: nil)
 

@@ -38,6 +38,16 @@ struct SearchFiltersViewControllerTests {
         #expect(screen.screen.contains("‹ Photos ›") && screen.screen.contains("‹ Latest first ›"))
     }
 
+    @Test("after a value is picked from a field's list with the mouse, the keys go to that field, as after Enter")
+    func mousePickKeepsFocus() {
+        let screen = Self.openedPanel()
+        #expect(screen.click("‹ Most popular first ›"))
+        #expect(screen.click("Latest first"))
+        #expect(screen.window.presentedControllers.count == 1, "the list is gone, the panel stays")
+        screen.press(.right)
+        #expect(Self.form(screen).recordedCalls == ["select([1], 2)", "select([0], 2)"])
+    }
+
     @Test("Enter on the colours opens their list, where Space picks several")
     func colourList() {
         let screen = Self.openedPanel()

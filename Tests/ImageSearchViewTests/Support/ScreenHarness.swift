@@ -39,4 +39,16 @@ struct ListScreen {
     func type(_ text: String) {
         for character in text { press(.character(character)) }
     }
+
+    /// Clicks (presses and releases the left button) on the first cell of `text` on the screen;
+    /// false when it is not on the screen.
+    @discardableResult
+    func click(_ text: String) -> Bool {
+        let lines = self.lines
+        guard let row = lines.firstIndex(where: { $0.contains(text) }), let range = lines[row].range(of: text) else { return false }
+        let point = Point(x: DisplayWidth.columns(of: String(lines[row][..<range.lowerBound])), y: row)
+        window.send(.mouse(MouseEvent(.press, button: .left, at: point)))
+        window.send(.mouse(MouseEvent(.release, button: .left, at: point)))
+        return true
+    }
 }

@@ -5,8 +5,8 @@ import ReactiveCore
 
 /// A list view model whose every output the test sets, and which records what the screen asks.
 final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
-    let title = "Image Search — Pixabay"
-    let attributionText = "Images from Pixabay"
+    let title: String
+    let attributionText: String
     let maximumSearchTextLength = 100
     let rowArray = MutableObservableArray<any ImageSearchTableViewCellModeling>()
     let rows: ObservableArray<any ImageSearchTableViewCellModeling>
@@ -39,7 +39,9 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
         BindingTarget(lifetime: shownRows.lifetime) { [shownRows] row in shownRows.value.append(row) }
     }
 
-    init(cells: [StubCellModel] = []) {
+    init(cells: [StubCellModel] = [], title: String = "Image Search — Pixabay", attributionText: String = "Images from Pixabay") {
+        self.title = title
+        self.attributionText = attributionText
         rows = ObservableArray(rowArray)
         let rowArray = rowArray
         cellModels = Property(initial: rowArray.elements, then: rowArray.signal.map(\.elements))
@@ -151,6 +153,8 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     let copied = Locked<[(text: String, answered: Bool)]>([])
     let pageURL = "https://pixabay.example/photos/7/"
     let picturesFolder: String? = "/home/me/Pictures"
+    var picturesFolderNote: String? { picturesFolderNoteValue.withLock { $0 } }
+    let picturesFolderNoteValue = Locked<String?>(nil)
 
     var id: Property<UInt64?> { Property(idValue) }
     var pageImageSizeText: Property<String?> { Property(sizeValue) }

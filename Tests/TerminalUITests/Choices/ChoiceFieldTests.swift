@@ -120,4 +120,23 @@ struct ChoiceFieldTests {
         let list = try #require(window.presentedControllers.last as? ChoiceListController)
         #expect(list.title == "Orientation")
     }
+
+    @Test("a click gives the field the focus, so that after a pick from its list the keys go to it, as after Enter")
+    func clickFocuses() throws {
+        let type = ChoiceField(title: "Type", options: ["All", "Photos"], selectedIndices: [0])
+        let orientation = Self.orientation
+        let window = Self.show([type, orientation], height: 12)
+        _ = window.renderFrame()
+        window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: 15, y: 1))))
+        window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: 15, y: 1))))
+        let lines = window.renderFrame().lines
+        let row = try #require(lines.firstIndex { $0.contains("Vertical") })
+        let column = try #require(lines[row].range(of: "Vertical")).lowerBound.utf16Offset(in: lines[row])
+        window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: column, y: row))))
+        window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: column, y: row))))
+        #expect(window.presentedControllers.isEmpty && orientation.valueText == "Vertical")
+        #expect(orientation.isFocused)
+        Self.press(.right, in: window)
+        #expect(orientation.valueText == "Any" && type.valueText == "All")
+    }
 }

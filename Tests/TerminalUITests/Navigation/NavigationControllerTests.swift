@@ -38,6 +38,19 @@ struct NavigationControllerTests {
         #expect(window.renderFrame().lines[0] == " ‹ Back 東京都渋谷区の写…  12")
     }
 
+    @Test("shows the trailing text whole where the title leaves room; else the title gives way first, the trailing text keeping a third")
+    func longTrailingText() {
+        let navigation = NavigationController(rootViewController: LoggingController("Image Search", log: LoggingController.Log()))
+        let window = Window(size: Size(width: 50, height: 2))
+        window.rootViewController = navigation
+        navigation.trailingText = "Pictures made on this computer"
+        #expect(window.renderFrame().lines[0] == " Image Search      Pictures made on this computer")
+        navigation.topViewController?.title = "Image Search — Offline Gallery"
+        #expect(window.renderFrame().lines[0] == " Image Search — Offline Gallery Pictures made on…")
+        navigation.topViewController?.title = "Image Search — a long title that cannot fit whole"
+        #expect(window.renderFrame().lines[0] == " Image Search — a long title th… Pictures made o…")
+    }
+
     @Test("runs the appearance callbacks in UIKit's order on push and pop")
     func appearanceOrder() {
         let (_, navigation, _, log) = makeNavigation()

@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+@testable import TerminalUI
 
 @Suite("Text layout")
 struct TextLayoutTests {
@@ -37,8 +37,48 @@ struct TextLayoutTests {
 
         @Test("breaks Japanese between any two characters by display width")
         func wrapsJapanese() {
-            #expect(TextLayout.wrap("吾輩は猫である。名前はまだ無い。", toWidth: 10) == ["吾輩は猫で", "ある。名前", "はまだ無い", "。"])
+            #expect(TextLayout.wrap("吾輩は猫である。名前はまだ無い", toWidth: 10) == ["吾輩は猫で", "ある。名前", "はまだ無い"])
             #expect(TextLayout.wrap("Swiftで書く", toWidth: 7) == ["Swiftで", "書く"])
+        }
+
+        @Test("carries the character before a closing mark to the next line rather than start a line with the mark (kinsoku)")
+        func carriesBeforeClosingMarks() {
+            #expect(TextLayout.wrap("吾輩は猫である。名前はまだ無い。", toWidth: 10) == ["吾輩は猫で", "ある。名前", "はまだ無", "い。"])
+            #expect(TextLayout.wrap("検索してください。", toWidth: 16) == ["検索してくださ", "い。"])
+        }
+
+        @Test("never starts a line with a closing bracket, full stop, comma, small kana, ー, ellipsis…", arguments: Array("。、」）』】〕〉》・ー…‥？！．，っャ々)!,."))
+        func noLineStart(mark: Character) {
+            let lines = TextLayout.wrap("あいう\(mark)え", toWidth: 6)
+            #expect(lines.count == 2 && lines[0] == "あい" && lines[1].hasPrefix("う\(mark)"), "\(lines)")
+        }
+
+        @Test("never ends a line with an opening bracket or quote", arguments: Array("「（『【〔〈《(“"))
+        func noLineEnd(mark: Character) {
+            #expect(TextLayout.wrap("あい\(mark)うえ", toWidth: 6) == ["あい", "\(mark)うえ"])
+        }
+
+        @Test("keeps the rules at every width, and loses no character", arguments: [
+            "「zzzqqq」に一致する画像はありません。/ を押して、別の言葉で検索してください。",
+            "この絞り込みで「zzzqqq」に一致する画像はありません。f で絞り込みを変更するか、/ で別の言葉を検索してください。",
+            "画像を読み込めませんでした（サーバーが応答しません）。r を押すと、もう一度試します……",
+        ])
+        func rulesAtEveryWidth(text: String) {
+            for width in 6...60 {
+                let lines = TextLayout.wrap(text, toWidth: width)
+                #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "width \(width): \(lines)")
+                for line in lines.dropFirst() {
+                    #expect(!LineBreakRules.cannotStartLine(line.first ?? " "), "width \(width): \(lines)")
+                }
+                for line in lines.dropLast() {
+                    #expect(!LineBreakRules.cannotEndLine(line.last ?? " "), "width \(width): \(lines)")
+                }
+            }
+        }
+
+        @Test("still breaks a run of marks longer than the line, where nothing else can")
+        func unbreakableRun() {
+            #expect(TextLayout.wrap("。。。。。。", toWidth: 4) == ["。。", "。。", "。。"])
         }
 
         @Test("keeps line breaks of the text as paragraph breaks, empty lines included")

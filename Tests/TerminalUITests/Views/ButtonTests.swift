@@ -49,6 +49,24 @@ struct ButtonTests {
         #expect(presses.values.count == 1)
     }
 
+    @Test("takes the focus when pressed with the mouse, as Tab would have moved it there")
+    func clickFocuses() {
+        let window = Window(size: Size(width: 20, height: 1))
+        let controller = ViewController()
+        let first = Button("One")
+        let second = Button("Two")
+        controller.view.addSubview(first)
+        controller.view.addSubview(second)
+        first.frame = Rect(x: 0, y: 0, width: 7, height: 1)
+        second.frame = Rect(x: 10, y: 0, width: 7, height: 1)
+        window.rootViewController = controller
+        #expect(first.isFocused)
+        window.send(.mouse(MouseEvent(.press, button: .left, at: Point(x: 12, y: 0))))
+        #expect(second.isFocused)
+        window.send(.mouse(MouseEvent(.release, button: .left, at: Point(x: 12, y: 0))))
+        #expect(second.isFocused)
+    }
+
     @Test("asks for the width of its decorated title")
     func sizeThatFits() {
         #expect(Button("日本").sizeThatFits(Size(width: 80, height: 5)) == Size(width: 8, height: 1))

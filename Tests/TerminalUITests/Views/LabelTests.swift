@@ -28,10 +28,10 @@ struct LabelTests {
         #expect(label.renderOffscreen(size: Size(width: 10, height: 3)).lines == ["The quick", "brown fox…", ""])
     }
 
-    @Test("wraps Japanese by display width")
+    @Test("wraps Japanese by display width, never starting a line with 。")
     func wrapsJapanese() {
         let label = Label("吾輩は猫である。名前はまだ無い。", alignment: .center, numberOfLines: 0)
-        #expect(label.renderOffscreen(size: Size(width: 11, height: 4)).lines == ["吾輩は猫で", "ある。名前", "はまだ無い", "    。"])
+        #expect(label.renderOffscreen(size: Size(width: 11, height: 4)).lines == ["吾輩は猫で", "ある。名前", " はまだ無", "   い。"])
     }
 
     @Test("asks for the size of its wrapped text")

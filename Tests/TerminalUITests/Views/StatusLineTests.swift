@@ -17,11 +17,20 @@ struct StatusLineTests {
         #expect(buffer[9, 0].style.attributes == [.bold, .reverse])
     }
 
-    @Test("leaves out hints that do not fit whole and truncates the message")
+    @Test("gives the message priority: hints are left out from the right until it fits whole")
     func narrow() {
         let line = StatusLine(hints: hints, message: "42 images")
-        #expect(line.renderOffscreen(size: Size(width: 24, height: 1)).lines == ["↑↓ move  Enter open  42…"])
-        #expect(line.renderOffscreen(size: Size(width: 10, height: 1)).lines == ["↑↓ move 4…"])
+        #expect(line.renderOffscreen(size: Size(width: 29, height: 1)).lines == ["↑↓ move  Enter open 42 images"])
+        #expect(line.renderOffscreen(size: Size(width: 24, height: 1)).lines == ["↑↓ move        42 images"])
+        #expect(line.renderOffscreen(size: Size(width: 16, height: 1)).lines == ["       42 images"])
+    }
+
+    @Test("leaves out hints that do not fit whole beside the message, and cuts the message only when it alone is too wide")
+    func tooNarrow() {
+        let line = StatusLine(hints: hints, message: "42 images")
+        #expect(line.renderOffscreen(size: Size(width: 5, height: 1)).lines == ["42 i…"])
+        line.message = ""
+        #expect(line.renderOffscreen(size: Size(width: 20, height: 1)).lines == ["↑↓ move  Enter open"])
     }
 
     @Test("shows the messages bound to reactive.message")
