@@ -228,6 +228,38 @@ struct PictureRenderingTests {
             #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3)
         }
 
+        @Test(
+            "kitty: after a repaint (Ctrl-L) and a resize every picture shows again, and so do those scrolled away, none sent again",
+            arguments: [false, true])
+        func kittyRepaint(resizes: Bool) {
+            let screen = PictureScreen(size: Size(width: 30, height: 12), mode: .kitty)
+            let rows = PictureRows(count: 20)
+            let table = TableView()
+            table.rowHeight = 3
+            table.register(TableViewCell.self, forReuseIdentifier: PictureRows.identifier)
+            table.dataSource = rows
+            screen.add(table, frame: screen.window.bounds)
+            table.reloadData()
+            screen.frame()
+            table.selectRow(4)
+            screen.frame()
+            let sent = screen.terminal.transmissions
+            if resizes {
+                let larger = Size(width: 32, height: 12)
+                screen.terminal.resize(to: larger)
+                screen.window.send(.resize(larger))
+                table.frame = screen.window.bounds
+            }
+            screen.renderer.invalidate()
+            screen.frame()
+            #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3, "the pictures of the rows on the screen show")
+            table.selectRow(0)
+            screen.frame()
+            #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3, "the first row's picture, scrolled away before the repaint, shows")
+            #expect(screen.terminal.transmissions == sent)
+            #expect(screen.terminal.problems.isEmpty)
+        }
+
         @Test("kitty through tmux: placeholder cells name the picture, which is sent once with a virtual placement; its colour survives 256 colours")
         func kittyThroughTmux() {
             let screen = PictureScreen(size: Size(width: 20, height: 8), mode: .kitty, throughTmux: true)
