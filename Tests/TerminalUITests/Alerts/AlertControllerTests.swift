@@ -79,6 +79,32 @@ struct AlertControllerTests {
             #expect(lines.first == String(repeating: "X", count: 20), "the screen beneath still shows above the box:\n\(lines.joined(separator: "\n"))")
         }
 
+        @Test(
+            "leaves no word of the screen beneath beside its box: the rows it spans are blank across the screen",
+            arguments: [("sunset mountain lake ", 80), ("画像検索。夕焼けの山と湖。", 80), ("pattern, orange, dots ", 100)])
+        func noFragmentsBeside(words: String, width: Int) {
+            let window = Window(size: Size(width: width, height: 12))
+            let root = ViewController()
+            let beneath = Label(String(repeating: words, count: width * 12), numberOfLines: 0)
+            root.view.addSubview(beneath)
+            beneath.frame = Rect(x: 0, y: 0, width: width, height: 12)
+            window.rootViewController = root
+            let alert = AlertController(title: "Note", message: "Saved.")
+            alert.addAction(AlertAction(title: "OK"))
+            root.present(alert)
+            let buffer = window.renderFrame()
+            let lines = buffer.lines
+            let boxRows = lines.indices.filter { lines[$0].contains("│") || lines[$0].contains("╭") || lines[$0].contains("╰") }
+            #expect(boxRows.count == 7)
+            for row in boxRows {
+                let besides = lines[row].split(whereSeparator: { "╭╮╰╯│".contains($0) })
+                let outside = [besides.first, besides.count > 2 ? besides.last : nil].compactMap { $0 }
+                #expect(outside.allSatisfy { $0.allSatisfy(\.isWhitespace) }, "row \(row): \(lines[row])")
+            }
+            let above = (boxRows.first ?? 1) - 1
+            #expect(!lines[above].isEmpty, "the screen beneath still shows above the box:\n\(lines.joined(separator: "\n"))")
+        }
+
         @Test("wraps a long message inside the box")
         func wrapsMessage() {
             let (window, root) = makeScreen(width: 24, height: 12)
