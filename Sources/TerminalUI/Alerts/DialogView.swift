@@ -20,8 +20,9 @@ public final class DialogView: View {
     public let placement: Placement
     /// The widest the content may be, in columns.
     public let maximumContentWidth: Int
-    /// The style of the frame.
-    @Invalidating(.display) public var borderStyle = Style(foreground: .brightWhite)
+    /// The style of the frame; nil (the default) takes the window's palette's (`frame`), which
+    /// reads on the terminal's background.
+    @Invalidating(.display) public var borderStyle: Style? = nil
 
     /// The box, frame included, in the dialog's coordinates (after layout).
     public private(set) var boxFrame: Rect = .zero
@@ -49,11 +50,9 @@ public final class DialogView: View {
 
     /// Dims what lies beneath, clears the rows of the box across the screen, and frames it.
     public override func draw(in canvas: inout Canvas) {
-        canvas.restyle { style in
-            style.attributes.remove(.bold)
-            style.attributes.insert(.dim)
-        }
+        let palette = window?.palette ?? .dark
+        canvas.restyle { style in style = palette.dimmed(style) }
         canvas.clear(Rect(x: 0, y: boxFrame.minY, width: bounds.width, height: boxFrame.height))
-        canvas.drawBox(boxFrame, style: borderStyle)
+        canvas.drawBox(boxFrame, style: borderStyle ?? palette.frame)
     }
 }

@@ -57,6 +57,20 @@ struct AlertControllerTests {
             #expect(buffer[18, 6].style.foreground == .red)
         }
 
+        @Test("draws its frame and dims the screen beneath in the window's palette: bright white frames on dark, the terminal's foreground and grey on light")
+        func palette() {
+            let (window, root) = makeScreen()
+            root.present(makeAlert())
+            let dark = window.renderFrame()
+            #expect(dark[2, 1].grapheme == "╭" && dark[2, 1].style.foreground == .brightWhite)
+            #expect(dark[0, 0].style == Style(attributes: .dim))
+            window.palette = .light
+            #expect(window.isFrameScheduled)
+            let light = window.renderFrame()
+            #expect(light[2, 1].grapheme == "╭" && light[2, 1].style == .plain)
+            #expect(light[0, 0].style == Style(foreground: .gray, attributes: .dim))
+        }
+
         @Test("clears a column on each side of its box, so nothing of the screen beneath touches the frame")
         func clearsBesideTheFrame() {
             let window = Window(size: Size(width: 20, height: 12))
