@@ -3,9 +3,6 @@ import ImageCodec
 import Testing
 import TestSupport
 
-/// The Debian packages the suite needs that are not installed (`.ci/run` installs them).
-private let missingPackages = Set(VirtualDisplay.missingPackages + ["xterm", "kitty", "tmux"].filter { !ChildProcess.isInstalled($0) }).sorted()
-
 /// Drives the built `imagesearch` in real terminals under Xvfb — kitty (kitty graphics),
 /// `xterm -ti vt340` (sixel), plain xterm, both inside tmux — and checks what the screen shows
 /// by comparing screenshots with the pictures the stub server sent (``FineDetailGallery``): real
@@ -16,7 +13,7 @@ private let missingPackages = Set(VirtualDisplay.missingPackages + ["xterm", "ki
 /// `.ci/run` installs the packages and builds the app (`swift build --build-tests`) first.
 @Suite(
     "imagesearch's pictures in real terminals (Xvfb)", .serialized, .sharedDisplay,
-    .enabled(if: missingPackages.isEmpty, Comment(rawValue: "not installed: \(missingPackages.joined(separator: " ")) (apt-get install them, as .ci/run does)"))
+    .realTerminal(needs: VirtualDisplay.requiredPrograms.merging(["xterm": "xterm", "kitty": "kitty", "tmux": "tmux"]) { $1 })
 )
 struct ImageSearchGraphicsEndToEndTests {
     /// The largest error that counts as the picture's own pixels, per terminal. Measured: 0.0
@@ -116,8 +113,8 @@ struct ImageSearchGraphicsEndToEndTests {
 
     // MARK: Support
 
-    /// Starts `imagesearch` in `emulator`; skips the test when the terminal cannot be started
-    /// here at all (no window, the terminal gone: a missing OpenGL, say).
+    /// Starts `imagesearch` in `emulator`; skips the test (fails it in CI) when the terminal
+    /// cannot be started here at all (no window, the terminal gone: a missing OpenGL, say).
     private func start(
         _ emulator: TerminalEmulator, gallery: FineDetailGallery, arguments: [String] = [], insideTmux: Bool = false
     ) async throws -> ImageSearchWindow {
@@ -125,7 +122,7 @@ struct ImageSearchGraphicsEndToEndTests {
         do {
             return try await ImageSearchWindow(emulator, gallery: gallery, arguments: arguments, insideTmux: insideTmux, on: display)
         } catch let failure as TerminalWindow.Failure {
-            try skipTest("\(emulator) cannot be started under Xvfb here: \(failure)")
+            try terminalUnavailable("\(emulator) cannot be started under Xvfb here: \(failure)")
         }
     }
 

@@ -5,7 +5,7 @@ import TestSupport
 /// `terminalui-demo` as a job of an interactive shell in tmux (`TerminalProgramRun` with job
 /// control): Ctrl-Z and `kill -TSTP` give the terminal back and stop it, `fg` brings it back
 /// whole; after a `kill -STOP` it did not see coming, `fg` brings it back too.
-@Suite("terminalui-demo suspended and continued (tmux, interactive shell)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("terminalui-demo suspended and continued (tmux, interactive shell)", .serialized, .tmux)
 struct DemoJobControlEndToEndTests {
     /// Waits for the demo's whole screen on the alternate screen, with mouse reports on.
     @discardableResult

@@ -17,11 +17,6 @@ public final class VirtualDisplay: Sendable {
     /// The programs it needs, with the Debian packages that bring them.
     public static let requiredPrograms = ["Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"]
 
-    /// The Debian packages of the required programs that are not installed.
-    public static var missingPackages: [String] {
-        requiredPrograms.filter { !ChildProcess.isInstalled($0.key) }.map(\.value).sorted()
-    }
-
     /// The display's number: the display is `:number`.
     public let number: Int
     private let server: ChildProcess
