@@ -32,6 +32,21 @@ struct DemoJobControlEndToEndTests {
         try await run.expectRestored(exitStatus: 0)
     }
 
+    @Test("Ctrl-Z stops the whole job when the demo runs under a wrapper (a script, swift run), as the terminal's Ctrl-Z would; fg brings it back")
+    func controlZUnderWrapper() async throws {
+        // The job is the wrapping sh and the demo: a stop of the demo alone left the shell
+        // waiting on the wrapper, with no prompt and no way back.
+        let demo = TerminalProgramRun.productsDirectory.appendingPathComponent("terminalui-demo").path
+        let run = try TerminalProgramRun(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "\"$0\"; exit $?", demo], jobControl: true)
+        try await Self.waitForDemo(run, "the demo")
+        try run.session.send(["C-z"])
+        try await run.expectSuspended()
+        try run.continueInForeground()
+        try await Self.waitForDemo(run, "the demo after fg")
+        try run.session.send(["q"])
+        try await run.expectRestored(exitStatus: 0)
+    }
+
     @Test("kill -TSTP suspends as Ctrl-Z does; after kill -STOP, fg brings the demo back whole")
     func signalsFromOutside() async throws {
         let run = try TerminalProgramRun(product: "terminalui-demo", jobControl: true)
