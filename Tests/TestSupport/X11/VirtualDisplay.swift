@@ -80,6 +80,12 @@ public final class VirtualDisplay: Sendable {
         try run(["xdotool", "mousemove", "\(x)", "\(y)", "key", "--delay", "40"] + keys)
     }
 
+    /// Moves the pointer to (`x`, `y`) and types `text` through XTEST, as ``press(_:pointerAt:_:)``
+    /// does keys.
+    public func type(_ text: String, pointerAt x: Int, _ y: Int) throws {
+        try run(["xdotool", "mousemove", "\(x)", "\(y)", "type", "--delay", "40", text])
+    }
+
     /// Stops the server. Safe to call more than once.
     public func stop() {
         server.terminate()
