@@ -12,6 +12,22 @@ private func makeScreen(width: Int = 30, height: Int = 9) -> (Window, LoggingCon
     return (window, root)
 }
 
+/// A `width`×`height` window whose root screen is filled with `text` repeated, wrapped, with a
+/// one-button alert saying `message` presented over it.
+@MainActor
+private func makeAlertOverText(_ text: String, message: String, width: Int, height: Int) -> Window {
+    let window = Window(size: Size(width: width, height: height))
+    let root = ViewController()
+    let beneath = Label(String(repeating: text, count: width * height), numberOfLines: 0)
+    root.view.addSubview(beneath)
+    beneath.frame = Rect(x: 0, y: 0, width: width, height: height)
+    window.rootViewController = root
+    let alert = AlertController(title: "Note", message: message)
+    alert.addAction(AlertAction(title: "OK"))
+    root.present(alert)
+    return window
+}
+
 /// Presses the left button at (`x`, `y`) and releases it at (`releaseX`, `releaseY`), the same
 /// cell unless given.
 @MainActor
@@ -73,15 +89,7 @@ struct AlertControllerTests {
 
         @Test("clears a column on each side of its box, so nothing of the screen beneath touches the frame")
         func clearsBesideTheFrame() {
-            let window = Window(size: Size(width: 20, height: 12))
-            let root = ViewController()
-            let beneath = Label(String(repeating: "X", count: 20 * 12), numberOfLines: 0)
-            root.view.addSubview(beneath)
-            beneath.frame = Rect(x: 0, y: 0, width: 20, height: 12)
-            window.rootViewController = root
-            let alert = AlertController(title: "Note", message: "A message as wide as the screen allows.")
-            alert.addAction(AlertAction(title: "OK"))
-            root.present(alert)
+            let window = makeAlertOverText("X", message: "A message as wide as the screen allows.", width: 20, height: 12)
             let buffer = window.renderFrame()
             let lines = buffer.lines
             let boxRows = lines.indices.filter { lines[$0].contains("│") || lines[$0].contains("╭") || lines[$0].contains("╰") }
@@ -97,15 +105,7 @@ struct AlertControllerTests {
             "leaves no word of the screen beneath beside its box: the rows it spans are blank across the screen",
             arguments: [("sunset mountain lake ", 80), ("画像検索。夕焼けの山と湖。", 80), ("pattern, orange, dots ", 100)])
         func noFragmentsBeside(words: String, width: Int) {
-            let window = Window(size: Size(width: width, height: 12))
-            let root = ViewController()
-            let beneath = Label(String(repeating: words, count: width * 12), numberOfLines: 0)
-            root.view.addSubview(beneath)
-            beneath.frame = Rect(x: 0, y: 0, width: width, height: 12)
-            window.rootViewController = root
-            let alert = AlertController(title: "Note", message: "Saved.")
-            alert.addAction(AlertAction(title: "OK"))
-            root.present(alert)
+            let window = makeAlertOverText(words, message: "Saved.", width: width, height: 12)
             let buffer = window.renderFrame()
             let lines = buffer.lines
             let boxRows = lines.indices.filter { lines[$0].contains("│") || lines[$0].contains("╭") || lines[$0].contains("╰") }

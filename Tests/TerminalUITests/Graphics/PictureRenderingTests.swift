@@ -202,14 +202,7 @@ struct PictureRenderingTests {
 
         @Test("kitty: scrolling a list of pictures by one row sends only the picture of the row revealed; scrolling back sends none")
         func kittyScrolling() {
-            let screen = PictureScreen(size: Size(width: 30, height: 12), mode: .kitty)
-            let rows = PictureRows(count: 20)
-            let table = TableView()
-            table.rowHeight = 3
-            table.register(TableViewCell.self, forReuseIdentifier: PictureRows.identifier)
-            table.dataSource = rows
-            screen.add(table, frame: screen.window.bounds)
-            table.reloadData()
+            let (screen, table) = PictureRows.kittyTable()
             screen.frame()
             let firstScreen = screen.terminal.transmissions
             #expect(firstScreen.count == 4)
@@ -232,14 +225,7 @@ struct PictureRenderingTests {
             "kitty: after a repaint (Ctrl-L) and a resize every picture shows again, and so do those scrolled away, none sent again",
             arguments: [false, true])
         func kittyRepaint(resizes: Bool) {
-            let screen = PictureScreen(size: Size(width: 30, height: 12), mode: .kitty)
-            let rows = PictureRows(count: 20)
-            let table = TableView()
-            table.rowHeight = 3
-            table.register(TableViewCell.self, forReuseIdentifier: PictureRows.identifier)
-            table.dataSource = rows
-            screen.add(table, frame: screen.window.bounds)
-            table.reloadData()
+            let (screen, table) = PictureRows.kittyTable()
             screen.frame()
             table.selectRow(4)
             screen.frame()
@@ -333,6 +319,21 @@ struct PictureRenderingTests {
 final class PictureRows: TableViewDataSource {
     static let identifier = "picture"
     let count: Int
+
+    /// A 30×12 kitty screen filled by a table of 20 such rows, 3 lines each (4 on the screen),
+    /// not yet drawn; the screen keeps the rows alive through the table's data source.
+    static func kittyTable() -> (PictureScreen, TableView) {
+        let screen = PictureScreen(size: Size(width: 30, height: 12), mode: .kitty)
+        let table = TableView()
+        table.rowHeight = 3
+        table.register(TableViewCell.self, forReuseIdentifier: identifier)
+        let rows = PictureRows(count: 20)
+        table.dataSource = rows
+        screen.keptAlive.append(rows)
+        screen.add(table, frame: screen.window.bounds)
+        table.reloadData()
+        return (screen, table)
+    }
 
     init(count: Int) {
         self.count = count
