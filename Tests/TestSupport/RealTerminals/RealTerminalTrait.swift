@@ -16,6 +16,8 @@ public struct RealTerminalTrait: SuiteTrait, TestTrait, TestScoping {
         Set(programs.filter { !ChildProcess.isInstalled($0.key) }.map(\.value)).sorted()
     }
 
+    /// Runs the test when every program is installed; otherwise ends it through
+    /// ``terminalUnavailable(_:sourceLocation:)`` (skipped, or failed in CI). Suites just run.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         let missing = missingPackages
         guard test.isSuite || missing.isEmpty else {
