@@ -13,8 +13,8 @@ import ImageCodec
 /// terminal's answers to
 /// queries — device attributes, XTVERSION, kitty graphics responses, cell and text-area sizes
 /// in pixels, the background colour (OSC 11) — become `.reply` events, never keys; other control
-/// strings (DCS, APC, OSC, PM, SOS) are read to their end and dropped. Garbage — invalid UTF-8, unknown sequences — is
-/// dropped.
+/// strings (DCS, APC, OSC, PM, SOS) are read to their end and dropped. Garbage — invalid UTF-8,
+/// unknown sequences — is dropped.
 ///
 /// A lone ESC cannot be told from the start of a sequence until more bytes come, so when
 /// `isWaitingForEscape` is true the caller waits a little (about 25 ms) and, if nothing
