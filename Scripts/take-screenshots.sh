@@ -5,7 +5,9 @@
 #   imagesearch-sixel-list.png, imagesearch-sixel-detail.png   sixel (xterm -ti vt340)
 #   imagesearch-half-blocks.png                                --graphics blocks (kitty)
 #   imagesearch-japanese.png                                   --lang ja (kitty)
+#   imagesearch-light-filters.png                              the filter panel, sixel on xterm's default black on white
 #   weather.png, weather-detail.png                            Weather Now, a city's detail (kitty)
+#   weather-light-keys.png                                     Weather Now's keys on xterm's default black on white
 #
 # Usage: Scripts/take-screenshots.sh
 # Builds the two apps (debug), needs the Debian packages below (installed with apt-get when
@@ -64,8 +66,9 @@ retry() {
 }
 retry 20 "Xvfb :$display" "${clean_environment[@]}" xdotool getdisplaygeometry
 
-# Opens a terminal of 100×$2 cells at the top-left corner running the rest: $1 is kitty or
-# sixel (xterm -ti vt340). Sets $terminal (its process) and $width, $height (its window's pixels).
+# Opens a terminal of 100×$2 cells at the top-left corner running the rest: $1 is kitty, sixel
+# (xterm -ti vt340, light grey on black) or light (xterm -ti vt340 in its default black on
+# white). Sets $terminal (its process) and $width, $height (its window's pixels).
 open_terminal() {
     local kind=$1 rows=$2 name="shot-$RANDOM"
     shift 2
@@ -74,8 +77,10 @@ open_terminal() {
             -o initial_window_width=100c -o initial_window_height=${rows}c -o remember_window_size=no \
             -o placement_strategy=top-left -o window_padding_width=0 -o cursor_blink_interval=0 "$@" >"$work/terminal.log" 2>&1 &
     else
+        local colours=(-bg black -fg grey85)
+        [[ $kind == light ]] && colours=()
         "${clean_environment[@]}" xterm -ti vt340 -name "$name" -geometry "100x$rows+0+0" -fa Monospace -fs 11 \
-            -bg black -fg grey85 -e "$@" >"$work/terminal.log" 2>&1 &
+            "${colours[@]}" -e "$@" >"$work/terminal.log" 2>&1 &
     fi
     terminal=$!
     retry 60 "the $kind window" "${clean_environment[@]}" xdotool search --onlyvisible --classname "$name"
@@ -141,8 +146,20 @@ open_terminal kitty 30 "$bin/imagesearch" --lang ja
 shoot imagesearch-japanese
 close_terminal
 
+open_terminal light 30 "$bin/imagesearch"
+wait_until_still
+press f
+shoot imagesearch-light-filters
+close_terminal
+
 open_terminal kitty 18 "$bin/weather"
 shoot weather
 press Down Down Down Return
 shoot weather-detail
+close_terminal
+
+open_terminal light 30 "$bin/weather"
+wait_until_still
+press question
+shoot weather-light-keys
 close_terminal

@@ -117,6 +117,7 @@ struct ImageSearchCommand: ParsableCommand {
         application.graphicsHandler = { [weak application, logger = settings.logger] graphics in
             logger.info("pictures", metadata: ["graphics": "\(graphics)", "terminal": "\(application?.terminalVersion ?? "did not say")"])
         }
+        application.logsBackground(to: settings.logger)
         let container = ImageSearchContainer.make(settings: settings) { application.quit(status: 0) }
         let saves = container.resolve(ImageSaving.self)
         application.interruptHandler = { application in

@@ -1,4 +1,5 @@
 import AppLaunch
+import Logging
 import Swinject
 import TerminalUI
 import WeatherView
@@ -11,8 +12,10 @@ enum WeatherApp {
     /// Runs the app configured by `configuration`.
     static func run(_ configuration: WeatherConfiguration) -> Never {
         let container = WeatherContainer.make(configuration)
-        // The screen shows no pictures: no need to ask the terminal how it would draw them.
+        // The screen shows no pictures: no need to ask the terminal how it would draw them (it
+        // is still asked its background, for the palette).
         let application = Application(reportsMouse: true, graphics: .fixed(.blocks))
+        application.logsBackground(to: Logger(label: "weather"))
         let screen = container.resolve(WeatherTableViewController.self)!
         let navigation = AppNavigationController(rootViewController: screen, language: configuration.language) { [unowned application] in
             application.quit(status: 0)

@@ -8,7 +8,7 @@ import TestSupport
 /// Drives the built `imagesearch` in tmux (TestSupport's `TerminalProgramRun`) as a user would:
 /// the first screen with previews, paging, a search, the detail screen, errors, Japanese, resizing
 /// and quitting. `.ci/run` builds the product (`swift build --build-tests`) before the tests.
-@Suite("imagesearch in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("imagesearch in a real terminal (tmux)", .serialized, .tmux)
 final class ImageSearchEndToEndTests {
     /// A cache directory of each test's own: the embedded Gallery and the HTTP cache start empty.
     let cacheDirectory = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-cache-\(UUID().uuidString)")

@@ -3,20 +3,20 @@ import ImageCodec
 import Testing
 import TestSupport
 
-/// The Debian packages the suite needs that are not installed (`.ci/run` installs them).
-private let missingPackages = Set(VirtualDisplay.missingPackages + ["xterm", "kitty", "tmux"].filter { !ChildProcess.isInstalled($0) }).sorted()
-
 /// Drives the built `imagesearch` in real terminals under Xvfb — kitty (kitty graphics),
 /// `xterm -ti vt340` (sixel), plain xterm, both inside tmux — and checks what the screen shows
 /// by comparing screenshots with the pictures the stub server sent (``FineDetailGallery``): real
-/// pixels where the terminal can show them, half blocks elsewhere, and no picture left behind.
+/// pixels where the terminal can show them, half blocks elsewhere, and no picture left behind;
+/// the same pictures after every kind of repaint (Ctrl-L, a resize, Ctrl-Z and `fg`, a dialog
+/// over them); and, on xterm's default black on white, a dialog's frame, the selected row and
+/// the key hints in pixels that differ from the background.
 ///
 /// Figures are mean absolute errors per channel (0–255, see ``PictureMatch``) on fine-detail
 /// pictures (see ``realPixelBound(_:)`` for those measured).
 /// `.ci/run` installs the packages and builds the app (`swift build --build-tests`) first.
 @Suite(
     "imagesearch's pictures in real terminals (Xvfb)", .serialized, .sharedDisplay,
-    .enabled(if: missingPackages.isEmpty, Comment(rawValue: "not installed: \(missingPackages.joined(separator: " ")) (apt-get install them, as .ci/run does)"))
+    .realTerminal(needs: VirtualDisplay.requiredPrograms.merging(["xterm": "xterm", "kitty": "kitty", "tmux": "tmux"]) { $1 })
 )
 struct ImageSearchGraphicsEndToEndTests {
     /// The largest error that counts as the picture's own pixels, per terminal. Measured: 0.0
@@ -30,6 +30,10 @@ struct ImageSearchGraphicsEndToEndTests {
     /// The smallest error of anything else — half blocks, another picture, text: far above
     /// what real pixels score and below half blocks' best.
     static let notThePictureFloor = 40.0
+
+    /// The smallest deviation from the background of an area that must be seen: a reversed
+    /// row, a key hint (measured on xterm's black on white: 120 and more).
+    static let visibleFloor = 60.0
 
     /// The largest deviation from the background colour of an area with nothing drawn in it.
     static let plainBound = 1.0
@@ -86,6 +90,88 @@ struct ImageSearchGraphicsEndToEndTests {
     }
 
     @Test(
+        "shows the same pictures after Ctrl-L, a resize, Ctrl-Z and fg, and beside the filter panel and the key help; the detail's picture after Ctrl-L",
+        arguments: [(TerminalEmulator.kitty, "kitty graphics"), (.xtermVT340, "sixel")])
+    func repaints(emulator: TerminalEmulator, mode: String) async throws {
+        let gallery = try FineDetailGallery()
+        let run = try await start(emulator, gallery: gallery, asShellJob: true)
+        defer { run.close() }
+        let window = run.window
+        let graphics = try #require(try await run.loggedGraphics(mode: mode), "the log says how pictures are drawn")
+        let cellSize = try #require(graphics.cellSize)
+        let bound = Self.realPixelBound(emulator)
+        let previews = Self.previews(cellSize: cellSize)
+        try await expect(previews, in: window, "the previews", toMatchWithin: bound)
+
+        try window.press("ctrl+l")
+        try await expect(previews, in: window, "the previews after Ctrl-L", toMatchWithin: bound)
+        try window.resize(columns: window.columns + 10, rows: window.rows + 4)
+        try await expect(previews, in: window, "the previews after a resize to a larger window", toMatchWithin: bound)
+        try window.resize(columns: window.columns, rows: window.rows)
+        try await expect(previews, in: window, "the previews after a resize back", toMatchWithin: bound)
+
+        try window.press("ctrl+z")
+        #expect(try await run.waitUntilStopped(), "Ctrl-Z stops the app")
+        try await expectGone(previews[0], in: window, "the previews while the app is stopped (Ctrl-Z)")
+        try window.type("fg\n")
+        try await expect(previews, in: window, "the previews after fg", toMatchWithin: bound)
+
+        // A dialog's rows are blank across the screen: the first preview stays above it.
+        for key in ["f", "question"] {
+            try window.press(key)
+            try await expect([previews[0]], in: window, "the first preview beside the dialog of \(key)", toMatchWithin: bound)
+            try window.press("Escape")
+            try await expect(previews, in: window, "the previews after the dialog of \(key)", toMatchWithin: bound)
+        }
+
+        let detail = Self.detailPicture(cellSize: cellSize)
+        try window.press("Return")
+        try await expect([detail], in: window, "the detail picture", toMatchWithin: bound)
+        try window.press("ctrl+l")
+        try await expect([detail], in: window, "the detail picture after Ctrl-L", toMatchWithin: bound)
+        try window.press("Escape")
+        try await expect(previews, in: window, "the previews after the detail", toMatchWithin: bound)
+    }
+
+    @Test("on xterm's default black on white: the light palette is chosen, and a dialog's frame, the selected row and the key hints show")
+    func lightBackground() async throws {
+        let gallery = try FineDetailGallery()
+        let run = try await start(.xterm, gallery: gallery)
+        defer { run.close() }
+        let window = run.window
+        #expect(try await run.loggedLine(containing: "terminal background=#ffffff, light") != nil, "the log says the background and the palette")
+        let cell = window.cellSize
+        // The selected first row, reversed: its tags and size, from column 13 to the scroll bar.
+        let selected = window.pixelOrigin(column: 13, row: 2)
+        let status = window.pixelOrigin(column: 0, row: window.rows - 1)
+        var deviations: (row: Double, key: Double)?
+        let listShown = try await poll(every: .milliseconds(250), within: .seconds(30)) { () -> (Image, [UInt8])? in
+            let screenshot = try window.screenshot()
+            let background = PictureMatch.commonestColor(in: screenshot)
+            let row = PictureMatch.deviation(in: screenshot, x: selected.x, y: selected.y, width: 100 * cell.width, height: 4 * cell.height, from: background)
+            let key = PictureMatch.deviation(in: screenshot, x: status.x, y: status.y, width: cell.width, height: cell.height, from: background)
+            deviations = (row, key)
+            return row >= Self.visibleFloor && key >= Self.visibleFloor ? (screenshot, background) : nil
+        }
+        let (screenshot, background) = try #require(
+            listShown, "the selected row and the first key hint differ from the background (deviations \(String(describing: deviations)))")
+        #expect(background.allSatisfy { $0 >= 200 }, "xterm's default background is light: \(background)")
+
+        try window.press("f")
+        var last: (screenshot: Image, frame: HorizontalLines)?
+        let shown = try await poll(every: .milliseconds(250), within: .seconds(30)) { () -> Bool? in
+            let panel = try window.screenshot()
+            let lines = HorizontalLines(in: panel, background: background, minimumLength: 40 * cell.width)
+            last = (panel, lines)
+            return lines.lines.count >= 2 ? true : nil
+        }
+        if shown != true, let (panel, frame) = last {
+            Issue.record(
+                "the filter panel's frame: its top and bottom edges differ from the background (lines found: \(frame.lines.map { "\($0.y): \($0.x)" })); \(saved(panel, "light-filter-panel")), the list before: \(saved(screenshot, "light-list"))")
+        }
+    }
+
+    @Test(
         "draws half blocks when told to, in a terminal without graphics, and inside tmux (passthrough off)",
         arguments: [
             (TerminalEmulator.xtermVT340, ["--graphics", "blocks"], false), (.xterm, [], false), (.xtermVT340, [], true), (.kitty, [], true),
@@ -116,16 +202,17 @@ struct ImageSearchGraphicsEndToEndTests {
 
     // MARK: Support
 
-    /// Starts `imagesearch` in `emulator`; skips the test when the terminal cannot be started
-    /// here at all (no window, the terminal gone: a missing OpenGL, say).
+    /// Starts `imagesearch` in `emulator`; skips the test (fails it in CI) when the terminal
+    /// cannot be started here at all (no window, the terminal gone: a missing OpenGL, say).
     private func start(
-        _ emulator: TerminalEmulator, gallery: FineDetailGallery, arguments: [String] = [], insideTmux: Bool = false
+        _ emulator: TerminalEmulator, gallery: FineDetailGallery, arguments: [String] = [], insideTmux: Bool = false, asShellJob: Bool = false
     ) async throws -> ImageSearchWindow {
         let display = try SharedDisplay.required()
         do {
-            return try await ImageSearchWindow(emulator, gallery: gallery, arguments: arguments, insideTmux: insideTmux, on: display)
+            return try await ImageSearchWindow(
+                emulator, gallery: gallery, arguments: arguments, insideTmux: insideTmux, asShellJob: asShellJob, on: display)
         } catch let failure as TerminalWindow.Failure {
-            try skipTest("\(emulator) cannot be started under Xvfb here: \(failure)")
+            try terminalUnavailable("\(emulator) cannot be started under Xvfb here: \(failure)")
         }
     }
 
@@ -149,6 +236,22 @@ struct ImageSearchGraphicsEndToEndTests {
             "\(what) in real pixels in \(window.emulator) at \(pictures.map { $0.origin(in: window) }) (bound \(bound)): \(matches); \(saved(screenshot, what))",
             sourceLocation: sourceLocation)
         return screenshot
+    }
+
+    /// Waits (at most 30 s) until a screenshot of `window` no longer shows `picture`, and
+    /// expects that it did.
+    private func expectGone(
+        _ picture: ExpectedPicture, in window: TerminalWindow, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        var last: (screenshot: Image, match: PictureMatch)?
+        let gone = try await poll(every: .milliseconds(250), within: .seconds(30)) { () -> Bool? in
+            let screenshot = try window.screenshot()
+            let match = picture.match(in: screenshot, of: window)
+            last = (screenshot, match)
+            return match.error >= Self.notThePictureFloor ? true : nil
+        }
+        let detail = last.map { "\($0.match); \(saved($0.screenshot, what))" } ?? "no screenshot"
+        #expect(gone == true, "\(what): no picture: \(detail)", sourceLocation: sourceLocation)
     }
 
     /// Saves `screenshot` for a failure's message and says where.

@@ -1,8 +1,9 @@
 /// The view of a modal dialog: it dims everything drawn beneath it and draws `content` in a
-/// framed box, centred or at the bottom, with a blank column on each side of the frame (within
-/// the screen), so that no character of the screen beneath reads as part of the dialog. The
-/// view of `AlertController` and `ChoiceListController`; make it the view of any modal
-/// controller that shows a form. Main actor only.
+/// framed box, centred or at the bottom, in a band of blank rows across the whole screen: the
+/// screen beneath shows above and below the box, never beside it, where the box would cut its
+/// lines into fragments of words ("et", "mon…", "画") that read as part of the dialog. The view
+/// of `AlertController` and `ChoiceListController`; make it the view of any modal controller
+/// that shows a form. Main actor only.
 @MainActor
 public final class DialogView: View {
     /// Where the box sits.
@@ -19,8 +20,9 @@ public final class DialogView: View {
     public let placement: Placement
     /// The widest the content may be, in columns.
     public let maximumContentWidth: Int
-    /// The style of the frame.
-    @Invalidating(.display) public var borderStyle = Style(foreground: .brightWhite)
+    /// The style of the frame; nil (the default) takes the window's palette's (`frame`), which
+    /// reads on the terminal's background.
+    @Invalidating(.display) public var borderStyle: Style? = nil
 
     /// The box, frame included, in the dialog's coordinates (after layout).
     public private(set) var boxFrame: Rect = .zero
@@ -46,13 +48,11 @@ public final class DialogView: View {
         content.frame = boxFrame.inset(by: EdgeInsets(all: 1))
     }
 
-    /// Dims what lies beneath, clears the box and a column on each side of it, and frames it.
+    /// Dims what lies beneath, clears the rows of the box across the screen, and frames it.
     public override func draw(in canvas: inout Canvas) {
-        canvas.restyle { style in
-            style.attributes.remove(.bold)
-            style.attributes.insert(.dim)
-        }
-        canvas.clear(boxFrame.inset(by: EdgeInsets(horizontal: -1)).intersection(bounds))
-        canvas.drawBox(boxFrame, style: borderStyle)
+        let palette = window?.palette ?? .dark
+        canvas.restyle { style in style = palette.dimmed(style) }
+        canvas.clear(Rect(x: 0, y: boxFrame.minY, width: bounds.width, height: boxFrame.height))
+        canvas.drawBox(boxFrame, style: borderStyle ?? palette.frame)
     }
 }

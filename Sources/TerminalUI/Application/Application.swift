@@ -19,7 +19,9 @@ import ImageCodec
 /// Before the first frame, `run()` asks the terminal how it can show pictures (kitty graphics,
 /// sixel, iTerm2 images or half blocks; see `GraphicsDetection` and
 /// `TerminalGraphics.select`), waiting at most about 200 ms, and sets the window's `graphics`;
-/// the cell size in pixels is measured again on every resize. Keys typed meanwhile are kept.
+/// the cell size in pixels is measured again on every resize. The same round trip asks the
+/// terminal's background colour (OSC 11), which sets the window's `palette` (`background`).
+/// Keys typed meanwhile are kept.
 ///
 /// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
 /// views, Ctrl-Z to `suspendHandler` (by default `suspend()`: the terminal is given back and
@@ -56,6 +58,14 @@ public final class Application {
     /// What the terminal says it is (its XTVERSION answer, e.g. `XTerm(379)`), once `run()`
     /// has asked; nil when it did not say.
     public private(set) var terminalVersion: String?
+
+    /// What the terminal said of its background (OSC 11) — known once `run()` has asked, nil
+    /// until then; the window's `palette` follows it.
+    public private(set) var background: TerminalBackground?
+
+    /// Called on the main queue when `background` is first known (told or not) and whenever a
+    /// late answer changes it: log it.
+    public var backgroundHandler: (@MainActor (TerminalBackground) -> Void)?
 
     /// Called on the main queue when `graphics` is first known and whenever it changes (a
     /// resize can change the cell size): log it, show it in a help screen.
@@ -211,6 +221,7 @@ public final class Application {
         )
         self.detection = detection
         noteAnswers(kernelCellPixelSize: kernelCellSize)
+        noteBackground()
         apply(detection.graphics)
         return detection.typedEvents
     }
@@ -218,7 +229,9 @@ public final class Application {
     /// Takes an answer that came after the start-up wait; applies the graphics it leads to.
     private func receiveLateAnswer(_ reply: TerminalReply) {
         let kernelCellSize = terminal.cellPixelSize
-        guard let graphics = detection?.receiveLateAnswer(reply, kernelCellPixelSize: kernelCellSize, grid: terminal.size) else {
+        let changedGraphics = detection?.receiveLateAnswer(reply, kernelCellPixelSize: kernelCellSize, grid: terminal.size)
+        noteBackground()
+        guard let graphics = changedGraphics else {
             if case .cellPixelSize(let cellSize) = reply { updateCellSize(cellSize) }
             return
         }
@@ -229,9 +242,20 @@ public final class Application {
     /// Remembers what the terminal said of itself: its version, and whether to ask its cell
     /// size again on resize.
     private func noteAnswers(kernelCellPixelSize: ImageSize?) {
-        let answers = detection?.probe.map { $0.outerAnswers ?? $0.answers }
+        let answers = detection.map { $0.probe.outerAnswers ?? $0.probe.answers }
         terminalVersion = answers?.version
         asksCellSizeOnResize = kernelCellPixelSize == nil && answers?.cellPixelSize != nil
+    }
+
+    /// Takes the background the terminal said, if it is new: the window's palette follows it,
+    /// and `backgroundHandler` hears of it.
+    private func noteBackground() {
+        guard let detection else { return }
+        let told = TerminalBackground(color: detection.probe.backgroundColor)
+        guard told != background else { return }
+        background = told
+        window.palette = told.palette
+        backgroundHandler?(told)
     }
 
     private func apply(_ graphics: TerminalGraphics) {

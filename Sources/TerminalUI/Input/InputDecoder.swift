@@ -12,9 +12,9 @@ import ImageCodec
 /// presses, releases, drags, moves and wheel notches with their modifiers, as `.mouse`). The
 /// terminal's answers to
 /// queries — device attributes, XTVERSION, kitty graphics responses, cell and text-area sizes
-/// in pixels — become `.reply` events, never keys; other control strings (DCS, APC, OSC, PM,
-/// SOS) are read to their end and dropped. Garbage — invalid UTF-8, unknown sequences — is
-/// dropped.
+/// in pixels, the background colour (OSC 11) — become `.reply` events, never keys; other control
+/// strings (DCS, APC, OSC, PM, SOS) are read to their end and dropped. Garbage — invalid UTF-8,
+/// unknown sequences — is dropped.
 ///
 /// A lone ESC cannot be told from the start of a sequence until more bytes come, so when
 /// `isWaitingForEscape` is true the caller waits a little (about 25 ms) and, if nothing
@@ -332,7 +332,7 @@ public struct InputDecoder: Sendable {
         var index = start
         while index < pending.count {
             let byte = pending[index]
-            if byte == Self.bell { return (nil, index + 1) }
+            if byte == Self.bell { return (Self.reply(to: introducer, body: pending[start..<index]).map { .reply($0) }, index + 1) }
             if byte == Self.escape {
                 guard index + 1 < pending.count else { return nil }
                 guard pending[index + 1] == UInt8(ascii: "\\") else { return (nil, index) }
@@ -355,6 +355,8 @@ public struct InputDecoder: Sendable {
                 pair.hasPrefix("i=") ? Int(pair.dropFirst(2)) : nil
             }.first
             return .kittyGraphics(imageID: imageID, message: parts.count > 1 ? printableText(parts[1]) : "")
+        case UInt8(ascii: "]") where body.starts(with: Array("11;".utf8)):
+            return ColorSpecification.color(Substring(printableText(body.dropFirst(3)))).map { .backgroundColor($0) }
         default:
             return nil
         }

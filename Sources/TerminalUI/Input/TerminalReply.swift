@@ -20,4 +20,7 @@ public enum TerminalReply: Hashable, Sendable {
     /// The size of the text area in pixels (`CSI 4 ; height ; width t`, the answer to
     /// `CSI 14 t`).
     case textAreaPixelSize(ImageSize)
+    /// The terminal's background colour (`OSC 11 ; rgb:RRRR/GGGG/BBBB ST`, the answer to
+    /// `OSC 11 ; ? ST`).
+    case backgroundColor(RGBColor)
 }

@@ -53,6 +53,16 @@ struct PictureRenderer: Sendable {
         return KittyGraphicsCommand.deleteAllPlacements()
     }
 
+    /// The parameter of the erase-in-display sequence (`CSI … J`, from the top-left corner)
+    /// that clears the screen for a full repaint: `2`, the whole display, except in kitty
+    /// graphics outside tmux, where it is empty (from the cursor to the end, the same screen):
+    /// kitty (0.26 at least) frees the data of every picture that no placement on the screen
+    /// refers to when the display is erased with `CSI 2 J`, so the pictures sent before would
+    /// show nothing when placed again, while `CSI J` leaves pictures alone.
+    var eraseDisplayParameter: String {
+        graphics.mode == .kitty && !graphics.isThroughTmux ? "" : "2"
+    }
+
     /// Forgets what the screen shows, after it was cleared.
     mutating func screenCleared() {
         kittyPlacements.removeAll()

@@ -13,7 +13,8 @@ import Darwin
 /// changes (colours converted for `colorMode`), and the graphemes. A frame with no change is
 /// 0 bytes; the first frame, one after `invalidate()` or `terminalWasReset()`, one of a new
 /// size or after a change of `colorMode` clears the screen and repaints everything that is not
-/// blank.
+/// blank (kitty graphics erase with `CSI J` from the top-left corner rather than `CSI 2 J`: see
+/// `PictureRenderer.eraseDisplayParameter`).
 ///
 /// A grapheme whose width terminals disagree on (`DisplayWidth.isUncertainOnTerminals`: emoji
 /// sequences) is drawn over blanks that cover its columns, and the cursor is placed absolutely
@@ -92,7 +93,7 @@ public struct Renderer: Sendable {
             pictures.screenCleared()
             output.appendControlSequence("0", final: "m")
             output.appendControlSequence("", final: "H")
-            output.appendControlSequence("2", final: "J")
+            output.appendControlSequence(pictures.eraseDisplayParameter, final: "J")
             currentStyle = .plain
             cursor = .zero
             previous = ScreenBuffer(size: next.size)

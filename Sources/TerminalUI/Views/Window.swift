@@ -23,6 +23,13 @@ public final class Window: View {
         didSet { if colorMode != oldValue { setNeedsDisplay() } }
     }
 
+    /// The colours views use where the terminal's own are not enough (dialog frames, what a
+    /// dialog dims), chosen for the terminal's background: the application sets it from the
+    /// terminal's answer at start-up. Changing it redraws everything. `.dark` until then.
+    public var palette: TerminalPalette = .dark {
+        didSet { if palette != oldValue { setNeedsDisplay() } }
+    }
+
     /// How the terminal shows pictures; image views draw real pixels or half blocks by it.
     /// The application sets it from what the terminal answered at start-up and on every
     /// resize; changing it redraws everything. Half blocks until then.

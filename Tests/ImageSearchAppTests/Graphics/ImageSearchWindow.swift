@@ -8,8 +8,9 @@ import TestSupport
 ///
 /// The terminal runs a launch script: the app with a cache directory of its own and
 /// `LANG=C.UTF-8`, then its exit status written to a file, then a long sleep so that the window
-/// stays open and shows what the app left behind. Use from one test at a time; ``close()``
-/// ends the terminal (and tmux) and removes the files.
+/// stays open and shows what the app left behind — directly, or as a job of an interactive
+/// bash (`asShellJob`), so that Ctrl-Z stops it and `fg` typed in the window brings it back.
+/// Use from one test at a time; ``close()`` ends the terminal (and tmux) and removes the files.
 final class ImageSearchWindow {
     /// The terminal the app runs in.
     let window: TerminalWindow
@@ -17,28 +18,38 @@ final class ImageSearchWindow {
     private let tmuxSocket: String?
 
     /// Starts `imagesearch --server <gallery> --log-file … arguments` in `emulator`, inside tmux
-    /// (with its defaults: no passthrough) when `insideTmux`. Throws ``TerminalWindow/Failure``
-    /// when the terminal does not start.
+    /// (with its defaults: no passthrough) when `insideTmux`, else as a job of an interactive
+    /// bash when `asShellJob`. Throws ``TerminalWindow/Failure`` when the terminal does not start.
     init(
         _ emulator: TerminalEmulator, gallery: FineDetailGallery, arguments: [String] = [], insideTmux: Bool = false,
-        on display: VirtualDisplay
+        asShellJob: Bool = false, on display: VirtualDisplay
     ) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("imagesearch-graphics-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let app = TerminalProgramRun.productsDirectory.appendingPathComponent("imagesearch").path
         let command = [app, "--server", gallery.baseURL.absoluteString, "--log-file", directory.appendingPathComponent("imagesearch.log").path] + arguments
         let script = directory.appendingPathComponent("run.sh")
+        // The app's process id goes to a file (see `waitUntilStopped()`).
         try """
             XDG_CACHE_HOME=\(shellWord(directory.appendingPathComponent("cache").path)) LC_ALL= SWIFT_BACKTRACE=enable=no \
-            \(command.map(shellWord).joined(separator: " "))
+            sh -c 'echo $$ > "$0"; exec "$@"' \(shellWord(directory.appendingPathComponent("app.pid").path)) \(command.map(shellWord).joined(separator: " "))
             echo $? > \(shellWord(directory.appendingPathComponent("exit-status").path))
             exec sleep 600
 
             """.write(to: script, atomically: true, encoding: .utf8)
         tmuxSocket = insideTmux ? "e2e-graphics-\(UUID().uuidString.prefix(8))" : nil
         let tmux = tmuxSocket.map { ["tmux", "-L", $0, "-f", "/dev/null", "new-session"] } ?? []
+        let terminalCommand: [String]
+        if asShellJob {
+            // An interactive bash in the script's folder, where the script is typed once the
+            // window shows (bash has no job control while it reads a start-up file).
+            terminalCommand = ["sh", "-c", "cd \(shellWord(directory.path)) && PS1='$ ' HISTFILE=/dev/null exec bash --norc --noprofile -i"]
+        } else {
+            terminalCommand = tmux + ["sh", script.path]
+        }
         do {
-            window = try await TerminalWindow(emulator, command: tmux + ["sh", script.path], on: display)
+            window = try await TerminalWindow(emulator, command: terminalCommand, on: display)
+            if asShellJob { try window.type("sh run.sh\n") }
         } catch {
             try? FileManager.default.removeItem(at: directory)
             throw error
@@ -60,6 +71,27 @@ final class ImageSearchWindow {
             return lines.first
         }
         return found ?? last
+    }
+
+    /// The first line of the log containing `text`, once the app has logged it (at most
+    /// `timeout`); nil if it did not in time.
+    func loggedLine(containing text: String, timeout: Duration = .seconds(30)) async throws -> String? {
+        let log = directory.appendingPathComponent("imagesearch.log")
+        return try await poll(within: timeout) {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.contains(text) }.map(String.init)
+        }
+    }
+
+    /// Whether the app has stopped (Ctrl-Z) within `timeout`: its process in state `T`.
+    func waitUntilStopped(timeout: Duration = .seconds(20)) async throws -> Bool {
+        let pidFile = directory.appendingPathComponent("app.pid")
+        return try await poll(within: timeout) { () -> Bool? in
+            guard let pid = (try? String(contentsOf: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let afterName = stat.range(of: ") ", options: .backwards)
+            else { return nil }
+            return stat[afterName.upperBound...].first == "T" ? true : nil
+        } ?? false
     }
 
     /// The app's exit status once it has ended (at most `timeout`); nil if it still runs.

@@ -22,11 +22,12 @@ struct SharedDisplay: SuiteTrait, TestScoping {
         try await Self.$current.withValue(display) { try await function() }
     }
 
-    /// The suite's display; skips the test, saying why, when Xvfb could not be started.
+    /// The suite's display; skips the test (fails it in CI), saying why, when Xvfb could not be
+    /// started.
     static func required() throws -> VirtualDisplay {
         switch current {
         case .success(let display): return display
-        case .failure(let failure): try skipTest("Xvfb could not be started, so real terminals cannot be tested: \(failure)")
+        case .failure(let failure): try terminalUnavailable("Xvfb could not be started, so real terminals cannot be tested: \(failure)")
         case nil: preconditionFailure("SharedDisplay.required() outside a suite with the .sharedDisplay trait")
         }
     }

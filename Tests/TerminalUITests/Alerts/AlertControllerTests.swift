@@ -12,6 +12,22 @@ private func makeScreen(width: Int = 30, height: Int = 9) -> (Window, LoggingCon
     return (window, root)
 }
 
+/// A `width`×`height` window whose root screen is filled with `text` repeated, wrapped, with a
+/// one-button alert saying `message` presented over it.
+@MainActor
+private func makeAlertOverText(_ text: String, message: String, width: Int, height: Int) -> Window {
+    let window = Window(size: Size(width: width, height: height))
+    let root = ViewController()
+    let beneath = Label(String(repeating: text, count: width * height), numberOfLines: 0)
+    root.view.addSubview(beneath)
+    beneath.frame = Rect(x: 0, y: 0, width: width, height: height)
+    window.rootViewController = root
+    let alert = AlertController(title: "Note", message: message)
+    alert.addAction(AlertAction(title: "OK"))
+    root.present(alert)
+    return window
+}
+
 /// Presses the left button at (`x`, `y`) and releases it at (`releaseX`, `releaseY`), the same
 /// cell unless given.
 @MainActor
@@ -57,17 +73,23 @@ struct AlertControllerTests {
             #expect(buffer[18, 6].style.foreground == .red)
         }
 
+        @Test("draws its frame and dims the screen beneath in the window's palette: bright white frames on dark, the terminal's foreground and grey on light")
+        func palette() {
+            let (window, root) = makeScreen()
+            root.present(makeAlert())
+            let dark = window.renderFrame()
+            #expect(dark[2, 1].grapheme == "╭" && dark[2, 1].style.foreground == .brightWhite)
+            #expect(dark[0, 0].style == Style(attributes: .dim))
+            window.palette = .light
+            #expect(window.isFrameScheduled)
+            let light = window.renderFrame()
+            #expect(light[2, 1].grapheme == "╭" && light[2, 1].style == .plain)
+            #expect(light[0, 0].style == Style(foreground: .gray, attributes: .dim))
+        }
+
         @Test("clears a column on each side of its box, so nothing of the screen beneath touches the frame")
         func clearsBesideTheFrame() {
-            let window = Window(size: Size(width: 20, height: 12))
-            let root = ViewController()
-            let beneath = Label(String(repeating: "X", count: 20 * 12), numberOfLines: 0)
-            root.view.addSubview(beneath)
-            beneath.frame = Rect(x: 0, y: 0, width: 20, height: 12)
-            window.rootViewController = root
-            let alert = AlertController(title: "Note", message: "A message as wide as the screen allows.")
-            alert.addAction(AlertAction(title: "OK"))
-            root.present(alert)
+            let window = makeAlertOverText("X", message: "A message as wide as the screen allows.", width: 20, height: 12)
             let buffer = window.renderFrame()
             let lines = buffer.lines
             let boxRows = lines.indices.filter { lines[$0].contains("│") || lines[$0].contains("╭") || lines[$0].contains("╰") }
@@ -77,6 +99,24 @@ struct AlertControllerTests {
                 #expect("╭│╰".contains(buffer[1, row].grapheme) && "╮│╯".contains(buffer[18, row].grapheme), "row \(row): \(lines[row])")
             }
             #expect(lines.first == String(repeating: "X", count: 20), "the screen beneath still shows above the box:\n\(lines.joined(separator: "\n"))")
+        }
+
+        @Test(
+            "leaves no word of the screen beneath beside its box: the rows it spans are blank across the screen",
+            arguments: [("sunset mountain lake ", 80), ("画像検索。夕焼けの山と湖。", 80), ("pattern, orange, dots ", 100)])
+        func noFragmentsBeside(words: String, width: Int) {
+            let window = makeAlertOverText(words, message: "Saved.", width: width, height: 12)
+            let buffer = window.renderFrame()
+            let lines = buffer.lines
+            let boxRows = lines.indices.filter { lines[$0].contains("│") || lines[$0].contains("╭") || lines[$0].contains("╰") }
+            #expect(boxRows.count == 7)
+            for row in boxRows {
+                let besides = lines[row].split(whereSeparator: { "╭╮╰╯│".contains($0) })
+                let outside = [besides.first, besides.count > 2 ? besides.last : nil].compactMap { $0 }
+                #expect(outside.allSatisfy { $0.allSatisfy(\.isWhitespace) }, "row \(row): \(lines[row])")
+            }
+            let above = (boxRows.first ?? 1) - 1
+            #expect(!lines[above].isEmpty, "the screen beneath still shows above the box:\n\(lines.joined(separator: "\n"))")
         }
 
         @Test("wraps a long message inside the box")

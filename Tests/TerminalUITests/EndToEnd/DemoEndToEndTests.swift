@@ -5,7 +5,7 @@ import TestSupport
 /// Drives the built `terminalui-demo` in tmux through the shared harness (TestSupport's
 /// `TerminalProgramRun`). `.ci/run` builds it (`swift build --build-tests` builds every
 /// product) before the tests run.
-@Suite("terminalui-demo in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("terminalui-demo in a real terminal (tmux)", .serialized, .tmux)
 final class DemoEndToEndTests {
     let run: TerminalProgramRun
     var session: TmuxSession { run.session }

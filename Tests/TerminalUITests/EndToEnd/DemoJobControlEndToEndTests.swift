@@ -5,7 +5,7 @@ import TestSupport
 /// `terminalui-demo` as a job of an interactive shell in tmux (`TerminalProgramRun` with job
 /// control): Ctrl-Z and `kill -TSTP` give the terminal back and stop it, `fg` brings it back
 /// whole; after a `kill -STOP` it did not see coming, `fg` brings it back too.
-@Suite("terminalui-demo suspended and continued (tmux, interactive shell)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("terminalui-demo suspended and continued (tmux, interactive shell)", .serialized, .tmux)
 struct DemoJobControlEndToEndTests {
     /// Waits for the demo's whole screen on the alternate screen, with mouse reports on.
     @discardableResult
@@ -28,6 +28,21 @@ struct DemoJobControlEndToEndTests {
         let back = try await Self.waitForDemo(run, "the demo after fg")
         #expect(!back.contains("Stopped") && !back.contains("$ "))
         try await run.press(["Down"], until: { $0.contains("row 2 of 10000") }, "a key in raw mode again")
+        try run.session.send(["q"])
+        try await run.expectRestored(exitStatus: 0)
+    }
+
+    @Test("Ctrl-Z stops the whole job when the demo runs under a wrapper (a script, swift run), as the terminal's Ctrl-Z would; fg brings it back")
+    func controlZUnderWrapper() async throws {
+        // The job is the wrapping sh and the demo: a stop of the demo alone left the shell
+        // waiting on the wrapper, with no prompt and no way back.
+        let demo = TerminalProgramRun.productsDirectory.appendingPathComponent("terminalui-demo").path
+        let run = try TerminalProgramRun(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "\"$0\"; exit $?", demo], jobControl: true)
+        try await Self.waitForDemo(run, "the demo")
+        try run.session.send(["C-z"])
+        try await run.expectSuspended()
+        try run.continueInForeground()
+        try await Self.waitForDemo(run, "the demo after fg")
         try run.session.send(["q"])
         try await run.expectRestored(exitStatus: 0)
     }

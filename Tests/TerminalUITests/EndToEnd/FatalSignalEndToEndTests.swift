@@ -7,7 +7,7 @@ import TestSupport
 /// short, so that the line printed before the program stays on screen): the terminal must be
 /// given back before the crash report is printed, and the process must then die of the signal
 /// rather than live on once the backtracer's handler returns.
-@Suite("terminalui-demo ended by a fatal signal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("terminalui-demo ended by a fatal signal (tmux)", .serialized, .tmux)
 struct FatalSignalEndToEndTests {
     @Test(
         "restores the terminal, prints the crash report on the main screen and dies of the signal (128 + signal)",

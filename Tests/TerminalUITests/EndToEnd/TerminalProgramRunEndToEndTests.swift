@@ -4,7 +4,7 @@ import TestSupport
 
 /// The shared end-to-end harness itself, driving `sh` in tmux: what reaches the program, and
 /// that each check fails when the terminal is not as it should be.
-@Suite("TerminalProgramRun (tmux harness)", .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("TerminalProgramRun (tmux harness)", .tmux)
 struct TerminalProgramRunEndToEndTests {
     /// Runs `script` in `sh -c`, with `arguments` as `$1`….
     static func shell(_ script: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> TerminalProgramRun {

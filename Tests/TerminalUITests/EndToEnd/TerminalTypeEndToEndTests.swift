@@ -4,7 +4,7 @@ import TestSupport
 
 /// `terminalui-demo` started where `TERM` says the terminal cannot show a full-screen program:
 /// it must refuse with a clear message and a failure status, and leave the terminal untouched.
-@Suite("terminalui-demo in an unsuitable terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("terminalui-demo in an unsuitable terminal (tmux)", .serialized, .tmux)
 struct TerminalTypeEndToEndTests {
     @Test("refuses TERM=dumb or an empty TERM with a sentence on standard error and status 1", arguments: ["dumb", ""])
     func refusesTerminalType(type: String) async throws {

@@ -7,10 +7,11 @@ struct GraphicsDetectionTests {
     typealias Write = ScriptedTerminal.Write
 
     /// What the terminals answer to the whole probe (kitty query, XTVERSION, CSI 16 t,
-    /// CSI 14 t, DA1), as recorded from real terminals.
+    /// CSI 14 t, OSC 11, DA1), as recorded from real terminals (kitty and xterm with their
+    /// default colours: white on black, black on white).
     enum Answers {
-        static let kitty = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;20;9t\u{1B}[4;600;792t\u{1B}[?62;c"
-        static let xtermVT340 = "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;16;22;28c"
+        static let kitty = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}P>|kitty(0.26.5)\u{1B}\\\u{1B}[6;20;9t\u{1B}[4;600;792t\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?62;c"
+        static let xtermVT340 = "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;16;22;28c"
         static let foot = "\u{1B}P>|foot(1.13.1)\u{1B}\\\u{1B}[6;18;8t\u{1B}[?62;4;22c"
         static let tmux = "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c"
         static let onlyDeviceAttributes = "\u{1B}[?1;2c"
@@ -41,14 +42,16 @@ struct GraphicsDetectionTests {
         func kitty() throws {
             let (detection, _) = try detect([Write(Answers.kitty)])
             #expect(detection.graphics == TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20)))
-            #expect(detection.probe?.isComplete == true)
-            #expect(detection.probe?.answers.version == "kitty(0.26.5)")
+            #expect(detection.probe.isComplete == true)
+            #expect(detection.probe.answers.version == "kitty(0.26.5)")
+            #expect(TerminalBackground(color: detection.probe.backgroundColor) == TerminalBackground(color: .black))
         }
 
         @Test("xterm started with -ti vt340 lists sixel: sixel, cell size from the kernel")
         func xtermVT340() throws {
             let (detection, _) = try detect([Write(Answers.xtermVT340)], kernelCellPixelSize: ImageSize(width: 6, height: 13))
             #expect(detection.graphics == TerminalGraphics(mode: .sixel, cellPixelSize: ImageSize(width: 6, height: 13)))
+            #expect(TerminalBackground(color: detection.probe.backgroundColor).palette == .light)
         }
 
         @Test("foot lists sixel")
@@ -61,7 +64,8 @@ struct GraphicsDetectionTests {
         func tmuxWithoutPassthrough() throws {
             let (detection, _) = try detect([Write(Answers.tmux)], environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
             #expect(detection.graphics.mode == .blocks)
-            #expect(detection.probe?.isComplete == true)
+            #expect(detection.probe.isComplete == true)
+            #expect(detection.probe.backgroundColor == nil, "tmux 3.3 does not answer OSC 11: the dark defaults stay")
         }
 
         @Test("tmux with passthrough to kitty 0.35: kitty placeholders through tmux; to kitty 0.26: half blocks")
@@ -69,8 +73,10 @@ struct GraphicsDetectionTests {
             let outer35 = Answers.kitty.replacingOccurrences(of: "0.26.5", with: "0.35.2")
             let (recent, query) = try detect([Write(Answers.tmux), Write(outer35, afterMilliseconds: 5)], environment: ["TMUX": "/tmp/t,1,0"], passthrough: true)
             #expect(recent.graphics == TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20), isThroughTmux: true))
-            #expect(recent.probe?.isComplete == true)
+            #expect(recent.probe.isComplete == true)
             #expect(String(decoding: query, as: UTF8.self).contains("\u{1B}Ptmux;\u{1B}\u{1B}_G"))
+
+            #expect(recent.probe.backgroundColor == .black, "the outer terminal's background, asked through tmux")
 
             let (old, _) = try detect([Write(Answers.tmux), Write(Answers.kitty, afterMilliseconds: 5)], environment: ["TMUX": "/tmp/t,1,0"], passthrough: true)
             #expect(old.graphics.mode == .blocks)
@@ -80,14 +86,15 @@ struct GraphicsDetectionTests {
         func onlyDeviceAttributes() throws {
             let (detection, _) = try detect([Write(Answers.onlyDeviceAttributes)], timeoutMilliseconds: 60_000)
             #expect(detection.graphics == .halfBlocks)
-            #expect(detection.probe?.isComplete == true)
+            #expect(detection.probe.isComplete == true)
         }
 
         @Test("a terminal answering nothing: half blocks after the timeout")
         func silentTerminal() throws {
             let (detection, query) = try detect([], timeoutMilliseconds: 50)
             #expect(detection.graphics == .halfBlocks)
-            #expect(detection.probe?.isComplete == false)
+            #expect(detection.probe.isComplete == false)
+            #expect(detection.probe.backgroundColor == nil)
             #expect(!query.isEmpty)
         }
 
@@ -104,7 +111,7 @@ struct GraphicsDetectionTests {
             }
             #expect(changes.first?.mode == .kitty)
             #expect(changes.last == TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20)))
-            #expect(detection.probe?.isComplete == true)
+            #expect(detection.probe.isComplete == true)
             #expect(detection.receiveLateAnswer(.deviceAttributes([62, 4]), kernelCellPixelSize: nil, grid: Size(width: 88, height: 30)) == nil)
         }
 
@@ -142,14 +149,14 @@ struct GraphicsDetectionTests {
             #expect(detection.typedEvents == typed.map { .key(KeyEvent(.character($0))) })
         }
 
-        @Test("asks the kitty query, XTVERSION and the cell size, with the device attributes last")
+        @Test("asks the kitty query, XTVERSION, the cell size and the background colour, with the device attributes last")
         func query() throws {
             let (_, query) = try detect([Write(Answers.onlyDeviceAttributes)])
             let text = String(decoding: query, as: UTF8.self)
             #expect(text.hasPrefix("\u{1B}_Ga=q,i=31,s=1,v=1,t=d,f=24;AAAA\u{1B}\\"))
             #expect(text.contains("\u{1B}[>0q"))
             #expect(text.contains("\u{1B}[16t") && text.contains("\u{1B}[14t"))
-            #expect(text.hasSuffix("\u{1B}[c"))
+            #expect(text.hasSuffix("\u{1B}]11;?\u{1B}\\\u{1B}[c"))
         }
 
         @Test("does not ask for the cell size when the kernel knows it")
@@ -158,14 +165,14 @@ struct GraphicsDetectionTests {
             #expect(!String(decoding: query, as: UTF8.self).contains("16t"))
         }
 
-        @Test("a fixed preference is obeyed; blocks asks nothing")
+        @Test("a fixed preference is obeyed; blocks asks only XTVERSION and the background colour, then the device attributes")
         func fixedPreference() throws {
             let (sixel, _) = try detect([Write(Answers.kitty)], preference: .fixed(.sixel))
             #expect(sixel.graphics.mode == .sixel)
-            let (blocks, query) = try detect([], preference: .fixed(.blocks), timeoutMilliseconds: 50)
+            let (blocks, query) = try detect([Write(Answers.xtermVT340)], preference: .fixed(.blocks), timeoutMilliseconds: 60_000)
             #expect(blocks.graphics == .halfBlocks)
-            #expect(blocks.probe == nil)
-            #expect(query.isEmpty)
+            #expect(blocks.probe.backgroundColor == .white)
+            #expect(String(decoding: query, as: UTF8.self) == "\u{1B}[>0q\u{1B}]11;?\u{1B}\\\u{1B}[c")
         }
     }
 }

@@ -202,14 +202,7 @@ struct PictureRenderingTests {
 
         @Test("kitty: scrolling a list of pictures by one row sends only the picture of the row revealed; scrolling back sends none")
         func kittyScrolling() {
-            let screen = PictureScreen(size: Size(width: 30, height: 12), mode: .kitty)
-            let rows = PictureRows(count: 20)
-            let table = TableView()
-            table.rowHeight = 3
-            table.register(TableViewCell.self, forReuseIdentifier: PictureRows.identifier)
-            table.dataSource = rows
-            screen.add(table, frame: screen.window.bounds)
-            table.reloadData()
+            let (screen, table) = PictureRows.kittyTable()
             screen.frame()
             let firstScreen = screen.terminal.transmissions
             #expect(firstScreen.count == 4)
@@ -226,6 +219,31 @@ struct PictureRenderingTests {
             #expect(!back.contains("a=t"))
             #expect(screen.terminal.problems.isEmpty)
             #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3)
+        }
+
+        @Test(
+            "kitty: after a repaint (Ctrl-L) and a resize every picture shows again, and so do those scrolled away, none sent again",
+            arguments: [false, true])
+        func kittyRepaint(resizes: Bool) {
+            let (screen, table) = PictureRows.kittyTable()
+            screen.frame()
+            table.selectRow(4)
+            screen.frame()
+            let sent = screen.terminal.transmissions
+            if resizes {
+                let larger = Size(width: 32, height: 12)
+                screen.terminal.resize(to: larger)
+                screen.window.send(.resize(larger))
+                table.frame = screen.window.bounds
+            }
+            screen.renderer.invalidate()
+            screen.frame()
+            #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3, "the pictures of the rows on the screen show")
+            table.selectRow(0)
+            screen.frame()
+            #expect(screen.terminal.cellsShowingPictures.count == 4 * 6 * 3, "the first row's picture, scrolled away before the repaint, shows")
+            #expect(screen.terminal.transmissions == sent)
+            #expect(screen.terminal.problems.isEmpty)
         }
 
         @Test("kitty through tmux: placeholder cells name the picture, which is sent once with a virtual placement; its colour survives 256 colours")
@@ -301,6 +319,21 @@ struct PictureRenderingTests {
 final class PictureRows: TableViewDataSource {
     static let identifier = "picture"
     let count: Int
+
+    /// A 30×12 kitty screen filled by a table of 20 such rows, 3 lines each (4 on the screen),
+    /// not yet drawn; the screen keeps the rows alive through the table's data source.
+    static func kittyTable() -> (PictureScreen, TableView) {
+        let screen = PictureScreen(size: Size(width: 30, height: 12), mode: .kitty)
+        let table = TableView()
+        table.rowHeight = 3
+        table.register(TableViewCell.self, forReuseIdentifier: identifier)
+        let rows = PictureRows(count: 20)
+        table.dataSource = rows
+        screen.keptAlive.append(rows)
+        screen.add(table, frame: screen.window.bounds)
+        table.reloadData()
+        return (screen, table)
+    }
 
     init(count: Int) {
         self.count = count

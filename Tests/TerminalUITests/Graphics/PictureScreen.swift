@@ -9,6 +9,8 @@ final class PictureScreen {
     let window: Window
     var renderer: Renderer
     var terminal: PixelTerminal
+    /// Objects the screen's views refer to weakly (a table's data source), kept for its life.
+    var keptAlive: [AnyObject] = []
 
     /// A screen of `size` cells of `cellPixelSize` pixels, showing pictures in `mode`.
     init(size: Size, mode: GraphicsMode, cellPixelSize: ImageSize = PictureScreen.cellPixelSize, throughTmux: Bool = false) {

@@ -9,7 +9,9 @@ import ImageCodec
 /// - kitty graphics (`ESC _ G … ESC \`): pictures transmitted in chunks (PNG, or raw RGB or
 ///   RGBA) are kept by id; placements show a part of one above the text at
 ///   the cursor, which does not move (`C=1`); deletes by id, placement, all; clearing the
-///   screen deletes every placement, as kitty does;
+///   whole screen (`CSI 2 J`) deletes every placement and frees every picture left without
+///   one, as kitty 0.26 does (a picture sent before shows nothing when placed again), while
+///   erasing from the cursor (`CSI J`) leaves pictures and placements alone, as kitty does;
 /// - kitty's Unicode placeholders: a cell of U+10EEEE with a row and a column mark, in a
 ///   foreground colour naming a picture with a virtual placement (`U=1`), shows that cell of
 ///   the picture;
@@ -110,6 +112,9 @@ struct PixelTerminal {
             cellPixels = [UInt8](repeating: 0, count: cellPixels.count)
             kittyPlacements.removeAll()
             kittyPlacementOrder.removeAll()
+            // kitty frees every picture no placement refers to any more; a virtual placement
+            // (Unicode placeholders) is not on the screen, and keeps its picture.
+            kittyImages = kittyImages.filter { virtualPlacements[$0.key] != nil }
         }
         for cell in written.cells { eraseCellPixels(at: cell) }
     }

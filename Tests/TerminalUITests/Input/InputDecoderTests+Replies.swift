@@ -43,9 +43,19 @@ extension InputDecoderTests {
             #expect(decode("\u{1B}P>|evil\u{7F}\u{9B}31m(1)\u{1B}\\") == [.reply(.terminalVersion("evil31m(1)"))])
         }
 
+        @Test("the background colour (OSC 11), ended by ST or BEL, in any of X11's forms; garbage is dropped")
+        func backgroundColor() {
+            #expect(decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\a\u{1B}]11;rgb:1e1e/2020/2a2a\u{7}\u{1B}]11;#fdf6e3\u{1B}\\") == [
+                .reply(.backgroundColor(.white)), character("a"),
+                .reply(.backgroundColor(RGBColor(red: 0x1E, green: 0x20, blue: 0x2A))),
+                .reply(.backgroundColor(RGBColor(red: 0xFD, green: 0xF6, blue: 0xE3))),
+            ])
+            #expect(decode("\u{1B}]11;rgb:zz/00/00\u{1B}\\\u{1B}]11;?\u{1B}\\\u{1B}]11;\u{9B}31m\u{7}b") == [character("b")])
+        }
+
         @Test("other control strings are read to their end and dropped")
         func otherStringsDropped() {
-            #expect(decode("\u{1B}]11;rgb:0000/0000/0000\u{7}x\u{1B}]10;?\u{1B}\\y\u{1B}P1$r0m\u{1B}\\z\u{1B}_Xignored\u{1B}\\") == [
+            #expect(decode("\u{1B}]10;rgb:0000/0000/0000\u{7}x\u{1B}]10;?\u{1B}\\y\u{1B}P1$r0m\u{1B}\\z\u{1B}_Xignored\u{1B}\\") == [
                 character("x"), character("y"), character("z"),
             ])
         }

@@ -1,7 +1,7 @@
 @testable import TerminalUI
 
 /// A tiny terminal for the renderer tests: it understands exactly what a renderer may send —
-/// CUP, relative cursor moves, CR, LF, ED 2, SGR (16, 256 and 24-bit colours, attributes) and
+/// CUP, relative cursor moves, CR, LF, ED 2 and ED 0, SGR (16, 256 and 24-bit colours, attributes) and
 /// text with wide graphemes — and fails the test on anything else. Its screen is a
 /// `ScreenBuffer`, so it can be compared with the buffer that was rendered. Graphemes take the
 /// columns `width` gives them: `DisplayWidth`'s by default, or a terminal's that disagrees.
@@ -21,8 +21,9 @@ struct TerminalEmulator {
     private var wrapPending = false
     /// Sequences or bytes the emulator did not understand.
     private(set) var unknown: [String] = []
-    /// The cells written since the last `takeWrittenCells()`, and whether the screen was
-    /// cleared meanwhile — what a terminal drawing pictures into cells must erase.
+    /// The cells written or erased since the last `takeWrittenCells()`, and whether the whole
+    /// screen was cleared meanwhile (ED 2) — what a terminal drawing pictures into cells must
+    /// erase.
     private(set) var writtenCells: [Point] = []
     private(set) var wasCleared = false
 
@@ -143,10 +144,23 @@ struct TerminalEmulator {
         case "J" where parameters == "2":
             screen = ScreenBuffer(size: screen.size, filledWith: Cell(grapheme: " ", style: Style(background: style.background)))
             wasCleared = true
+        case "J" where parameters.isEmpty || parameters == "0":
+            eraseBelow()
         case "m":
             selectGraphicRendition(numbers)
         default:
             unknown.append("CSI \(parameters)\(final)")
+        }
+    }
+
+    /// ED 0: blanks from the cursor to the end of the screen, in the current background.
+    private mutating func eraseBelow() {
+        let blank = Cell(grapheme: " ", style: Style(background: style.background))
+        let start = cursor.y * screen.size.width + cursor.x
+        for index in start..<screen.size.width * screen.size.height {
+            let point = Point(x: index % screen.size.width, y: index / screen.size.width)
+            screen.set(blank, at: point)
+            writtenCells.append(point)
         }
     }
 

@@ -8,9 +8,6 @@ import Foundation
 /// so when it is released). Every method runs tmux synchronously (a ``ChildProcess``; a failed
 /// command throws its ``ChildProcess/Failure``) and may be called from any thread.
 public struct TmuxSession: Sendable {
-    /// Whether tmux can be run here.
-    public static let isAvailable: Bool = (try? ChildProcess.run(["tmux", "-V"])) != nil
-
     /// The name of the server's socket, unique to this session.
     public let socket: String
 

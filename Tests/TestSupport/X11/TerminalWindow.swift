@@ -18,6 +18,8 @@ public final class TerminalWindow: Sendable {
     public let geometry: WindowGeometry
     private let process: ChildProcess
     private let outputPath: String
+    /// The X window's id, for xdotool.
+    private let windowID: String
 
     /// Starts `emulator` with a window of `columns`×`rows` cells running `command`, and waits
     /// at most `timeout` for the window to appear. Throws ``Failure/didNotStart(_:output:)``
@@ -49,6 +51,7 @@ public final class TerminalWindow: Sendable {
         self.rows = rows
         self.geometry = geometry
         self.process = process
+        windowID = window
     }
 
     /// The size of a cell in pixels, from the window's size.
@@ -69,6 +72,20 @@ public final class TerminalWindow: Sendable {
     /// Types `keys` (xdotool's key names) into the window.
     public func press(_ keys: String...) throws {
         try display.press(keys, pointerAt: geometry.x + geometry.width / 2, geometry.y + geometry.height / 2)
+    }
+
+    /// Types `text` into the window, character by character (a line break is Return).
+    public func type(_ text: String) throws {
+        try display.type(text, pointerAt: geometry.x + geometry.width / 2, geometry.y + geometry.height / 2)
+    }
+
+    /// Resizes the window to `columns`×`rows` cells (of ``cellSize``), as a user dragging its
+    /// edge would; the program in it gets SIGWINCH. ``geometry``, ``columns`` and ``rows`` stay
+    /// those of the first size: screenshots keep to that area, from the top-left corner.
+    public func resize(columns: Int, rows: Int) throws {
+        let width = columns * cellSize.width + emulator.padding
+        let height = rows * cellSize.height + emulator.padding
+        try display.run(["xdotool", "windowsize", windowID, "\(width)", "\(height)"])
     }
 
     /// Ends the terminal (its programs get SIGHUP). Safe to call more than once.

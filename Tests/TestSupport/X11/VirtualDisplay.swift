@@ -17,11 +17,6 @@ public final class VirtualDisplay: Sendable {
     /// The programs it needs, with the Debian packages that bring them.
     public static let requiredPrograms = ["Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick"]
 
-    /// The Debian packages of the required programs that are not installed.
-    public static var missingPackages: [String] {
-        requiredPrograms.filter { !ChildProcess.isInstalled($0.key) }.map(\.value).sorted()
-    }
-
     /// The display's number: the display is `:number`.
     public let number: Int
     private let server: ChildProcess
@@ -83,6 +78,12 @@ public final class VirtualDisplay: Sendable {
     /// terminals take as real keys (xterm ignores keys sent to a window as events).
     public func press(_ keys: [String], pointerAt x: Int, _ y: Int) throws {
         try run(["xdotool", "mousemove", "\(x)", "\(y)", "key", "--delay", "40"] + keys)
+    }
+
+    /// Moves the pointer to (`x`, `y`) and types `text` through XTEST, as ``press(_:pointerAt:_:)``
+    /// does keys.
+    public func type(_ text: String, pointerAt x: Int, _ y: Int) throws {
+        try run(["xdotool", "mousemove", "\(x)", "\(y)", "type", "--delay", "40", text])
     }
 
     /// Stops the server. Safe to call more than once.

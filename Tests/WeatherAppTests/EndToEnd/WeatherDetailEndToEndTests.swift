@@ -5,7 +5,7 @@ import TestSupport
 
 /// Weather Now's city detail, `--cities` and `?` in tmux, with the offline Gallery the app
 /// starts itself; `swift build --build-tests` builds `weather`.
-@Suite("weather's details, --cities and keys in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("weather's details, --cities and keys in a real terminal (tmux)", .serialized, .tmux)
 struct WeatherDetailEndToEndTests {
     static let englishFields = ["Temperature", "Feels like", "Min / max", "Humidity", "Pressure", "Wind", "Cloudiness", "Visibility", "Sunrise", "Sunset", "Measured"]
     static let japaneseFields = ["気温", "体感温度", "最低 / 最高", "湿度", "気圧", "風", "雲量", "視程", "日の出", "日の入り", "観測時刻"]

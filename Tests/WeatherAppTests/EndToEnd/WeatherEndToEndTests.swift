@@ -5,7 +5,7 @@ import WeatherTestSupport
 
 /// Drives the built `weather` in tmux through the shared harness; `swift build --build-tests`
 /// builds it. Servers are the tests' own Gallery, or the one the app starts inside itself.
-@Suite("weather in a real terminal (tmux)", .serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite("weather in a real terminal (tmux)", .serialized, .tmux)
 struct WeatherEndToEndTests {
     @Test("shows the twelve cities with their weather from the offline server it starts itself")
     func offlineByDefault() async throws {

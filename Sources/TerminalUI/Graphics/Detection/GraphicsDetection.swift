@@ -5,8 +5,9 @@ import Darwin
 #endif
 import ImageCodec
 
-/// Asks the terminal what it can show and waits for the answers — the I/O around
-/// `TerminalProbe`, run once at start-up before the first frame. Main thread.
+/// Asks the terminal what it can show and what its background is, and waits for the answers —
+/// the I/O around `TerminalProbe`, run once at start-up before the first frame. With half blocks
+/// fixed it asks no picture questions, only XTVERSION and the background. Main thread.
 ///
 /// It writes the probe's query, then reads the terminal's input through the application's
 /// decoder until the last answer (the device attributes) has come or `timeout` has passed,
@@ -20,8 +21,8 @@ import ImageCodec
 struct GraphicsDetection {
     /// How pictures are shown.
     private(set) var graphics: TerminalGraphics
-    /// What the probe learnt (nil when the terminal was not asked, for a fixed `blocks`).
-    private(set) var probe: TerminalProbe?
+    /// What the probe learnt.
+    private(set) var probe: TerminalProbe
     /// The input that was not an answer, to deliver as if it came after.
     private(set) var typedEvents: [InputEvent]
 
@@ -45,11 +46,9 @@ struct GraphicsDetection {
         typedEvents = []
         self.preference = preference
         self.environment = environment
-        guard preference != .fixed(.blocks) else {
-            graphics = .halfBlocks
-            return
-        }
-        var probe = TerminalProbe(throughTmuxPassthrough: passthrough, asksCellSize: kernelCellPixelSize == nil)
+        let asksPictures = preference != .fixed(.blocks)
+        var probe = TerminalProbe(
+            throughTmuxPassthrough: passthrough, asksCellSize: asksPictures && kernelCellPixelSize == nil, asksKittyGraphics: asksPictures)
         let written = probe.query.withUnsafeBytes { writeAll(to: output, $0) }
         let deadline = Self.now() + timeoutMilliseconds
         while written, !probe.isComplete {
@@ -78,9 +77,8 @@ struct GraphicsDetection {
     /// the new graphics when it changes them (a kitty `OK`, a DA1 listing sixel, a cell size),
     /// nil otherwise.
     mutating func receiveLateAnswer(_ reply: TerminalReply, kernelCellPixelSize: ImageSize?, grid: Size) -> TerminalGraphics? {
-        guard var probe, !probe.isComplete else { return nil }
+        guard !probe.isComplete else { return nil }
         probe.receive(reply)
-        self.probe = probe
         let updated = TerminalGraphics.select(
             preference: preference, probe: probe, environment: environment, kernelCellPixelSize: kernelCellPixelSize, grid: grid
         )

@@ -13,6 +13,8 @@ public struct TerminalAnswers: Hashable, Sendable {
     public var cellPixelSize: ImageSize?
     /// The size of the text area in pixels, answered to `CSI 14 t`.
     public var textAreaPixelSize: ImageSize?
+    /// The background colour, answered to `OSC 11 ; ?`.
+    public var backgroundColor: RGBColor?
 
     /// Answers nobody gave yet.
     public init() {}
@@ -36,6 +38,8 @@ public struct TerminalAnswers: Hashable, Sendable {
             if cellPixelSize == nil { cellPixelSize = size }
         case .textAreaPixelSize(let size):
             if textAreaPixelSize == nil { textAreaPixelSize = size }
+        case .backgroundColor(let color):
+            if backgroundColor == nil { backgroundColor = color }
         }
     }
 }

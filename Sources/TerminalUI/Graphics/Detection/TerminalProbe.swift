@@ -1,12 +1,15 @@
+import ImageCodec
+
 /// The questions TerminalUI asks a terminal at start-up, and the bookkeeping of its answers —
 /// the part of capability detection that needs no I/O, so that it can be tested against
 /// scripted answers. A value type; not tied to any thread.
 ///
-/// The query asks, in order: the kitty graphics protocol (`a=q` with a 1×1 image, which a
-/// terminal without it ignores), XTVERSION (`CSI > 0 q`), the cell and text-area sizes in
-/// pixels when asked for (`CSI 16 t`, `CSI 14 t`), and last the primary device attributes
-/// (`CSI c`), which every terminal answers: its answer is the sentinel after which no other
-/// answer will come. Inside tmux with passthrough allowed, the same questions follow wrapped
+/// The query asks, in order: the kitty graphics protocol when asked for (`a=q` with a 1×1
+/// image, which a terminal without it ignores), XTVERSION (`CSI > 0 q`), the cell and text-area
+/// sizes in pixels when asked for (`CSI 16 t`, `CSI 14 t`), the background colour (`OSC 11 ; ?`,
+/// which a terminal that does not know it ignores — tmux 3.3 among them), and last the primary
+/// device attributes (`CSI c`), which every terminal answers: its answer is the sentinel after
+/// which no other answer will come, so the background costs no wait of its own. Inside tmux with passthrough allowed, the same questions follow wrapped
 /// for the terminal outside tmux; tmux answers its own questions at once, so the first answer
 /// to each question is tmux's and the second the outer terminal's.
 ///
@@ -25,11 +28,12 @@ public struct TerminalProbe: Sendable {
     /// What the terminal outside tmux answered through passthrough; nil when not asked.
     public private(set) var outerAnswers: TerminalAnswers?
 
-    /// A probe; `throughTmuxPassthrough` also asks the terminal outside tmux, and
-    /// `asksCellSize` adds the pixel-size questions (leave it off when the kernel already
-    /// knows the cell size).
-    public init(throughTmuxPassthrough: Bool, asksCellSize: Bool) {
-        let questions = Self.questions(asksCellSize: asksCellSize)
+    /// A probe; `throughTmuxPassthrough` also asks the terminal outside tmux, `asksCellSize`
+    /// adds the pixel-size questions (leave it off when the kernel already knows the cell size),
+    /// and `asksKittyGraphics` the kitty query (leave it off when pictures are half blocks
+    /// whatever the answer).
+    public init(throughTmuxPassthrough: Bool, asksCellSize: Bool, asksKittyGraphics: Bool = true) {
+        let questions = Self.questions(asksCellSize: asksCellSize, asksKittyGraphics: asksKittyGraphics)
         var query = questions
         if throughTmuxPassthrough {
             query += KittyGraphicsCommand.wrappedForTmux(questions)
@@ -43,6 +47,12 @@ public struct TerminalProbe: Sendable {
         answers.answeredDeviceAttributes && (outerAnswers?.answeredDeviceAttributes ?? true)
     }
 
+    /// The terminal's background colour: tmux's own answer when it gives one (the pane's),
+    /// else the outer terminal's through passthrough; nil when nobody said.
+    public var backgroundColor: RGBColor? {
+        answers.backgroundColor ?? outerAnswers?.backgroundColor
+    }
+
     /// Takes in one reply: the first answer to a question is the terminal's own, a second one
     /// (only inside tmux) the outer terminal's. A kitty graphics answer can only come from
     /// outside tmux when passthrough is on, since tmux does not speak the protocol.
@@ -54,16 +64,20 @@ public struct TerminalProbe: Sendable {
         }
     }
 
-    private static func questions(asksCellSize: Bool) -> [UInt8] {
-        var bytes = KittyGraphicsCommand.query(imageID: queryImageID)
+    private static func questions(asksCellSize: Bool, asksKittyGraphics: Bool) -> [UInt8] {
+        var bytes = asksKittyGraphics ? KittyGraphicsCommand.query(imageID: queryImageID) : []
         bytes.appendControlSequence(">0", final: "q")
         if asksCellSize {
             bytes.appendControlSequence("16", final: "t")
             bytes.appendControlSequence("14", final: "t")
         }
+        bytes += backgroundColorQuery
         bytes.appendControlSequence("", final: "c")
         return bytes
     }
+
+    /// `OSC 11 ; ? ST`: the background colour.
+    static let backgroundColorQuery = Array("\u{1B}]11;?\u{1B}\\".utf8)
 
     private static func isAnswered(_ reply: TerminalReply, in answers: TerminalAnswers) -> Bool {
         switch reply {
@@ -72,13 +86,14 @@ public struct TerminalProbe: Sendable {
         case .kittyGraphics: answers.hasKittyGraphics
         case .cellPixelSize: answers.cellPixelSize != nil
         case .textAreaPixelSize: answers.textAreaPixelSize != nil
+        case .backgroundColor: answers.backgroundColor != nil
         }
     }
 
     private static func comesOnlyFromOutside(_ reply: TerminalReply) -> Bool {
         switch reply {
         case .kittyGraphics, .cellPixelSize, .textAreaPixelSize: true
-        case .deviceAttributes, .terminalVersion: false
+        case .deviceAttributes, .terminalVersion, .backgroundColor: false
         }
     }
 }
