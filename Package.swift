@@ -219,7 +219,7 @@ let package = Package(
         .testTarget(
             name: "WeatherViewModelTests",
             dependencies: [
-                "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "WeatherTestSupport",
+                "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TestSupport", "WeatherTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6
@@ -227,7 +227,7 @@ let package = Package(
         .testTarget(
             name: "WeatherViewTests",
             dependencies: [
-                "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "WeatherTestSupport",
+                "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject"), .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSwift6

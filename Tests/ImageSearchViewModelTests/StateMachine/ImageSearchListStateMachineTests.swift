@@ -1,6 +1,6 @@
-import Foundation
 import PropertyBased
 import Testing
+import TestSupport
 
 /// The image list driven by random sequences of what a user does and what the network answers,
 /// interleaved: keys faster than the network, answers in any order, failures of every kind, time
@@ -12,12 +12,9 @@ import Testing
 /// `STATE_MACHINE_RUNS` sets the number of sequences (2,000 by default).
 @Suite("The image list under random interleavings of keys and network answers")
 struct ImageSearchListStateMachineTests {
-    /// Sequences per run: `STATE_MACHINE_RUNS`, or 2,000.
-    static let runs = ProcessInfo.processInfo.environment["STATE_MACHINE_RUNS"].flatMap(Int.init) ?? 2_000
-
     @Test("keeps its rows, requests, loading flags and errors consistent after every step")
     func invariantsHoldAfterEveryStep() async {
-        await propertyCheck(count: Self.runs, input: ListStep.generator.array(of: 1...80)) { steps in
+        await propertyCheck(count: StateMachineRuns.count(standard: 2_000), input: ListStep.generator.array(of: 1...80)) { steps in
             let machine = ImageSearchListMachine()
             var done: [ListStep] = []
             for step in steps {

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import TestSupport
 
 /// Weather Now's list as a state machine: random sequences of keys (r, Enter, Esc, the alert's
 /// OK), time passing (around `r`'s 15 seconds, the automatic 10 minutes, up to an hour) and
@@ -19,7 +20,7 @@ struct WeatherListStateMachineTests {
 
     @Test("keeps the refresh policy and shows the last good answer whatever the keys, the time and the answers")
     func randomSequences() async {
-        await propertyCheck(count: 2_000, input: Self.input) { cityByCity, steps in
+        await propertyCheck(count: StateMachineRuns.count(standard: 2_000), input: Self.input) { cityByCity, steps in
             if let broken = WeatherListMachine(cityByCity: cityByCity).run(steps) {
                 Issue.record(Comment(rawValue: broken))
             }

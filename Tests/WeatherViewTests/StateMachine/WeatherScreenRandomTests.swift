@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import TestSupport
 
 /// The Weather Now screen under random keys (r, Enter, Esc, ?, ↓, Ctrl-L), waits, deliveries and
 /// changes of the server's answer: after every step it shows what its view model says (see
@@ -10,7 +11,7 @@ import Testing
 struct WeatherScreenRandomTests {
     @Test("shows what its view model says, and one failure alert at most, whatever the keys, the time and the answers")
     func randomSequences() async {
-        await propertyCheck(count: 300, input: WeatherScreenStep.generator.array(of: 1...30)) { steps in
+        await propertyCheck(count: StateMachineRuns.count(standard: 300), input: WeatherScreenStep.generator.array(of: 1...30)) { steps in
             if let broken = WeatherScreenMachine().run(steps) {
                 Issue.record(Comment(rawValue: broken))
             }
