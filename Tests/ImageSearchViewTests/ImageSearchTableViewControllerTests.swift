@@ -38,6 +38,7 @@ struct ImageSearchTableViewControllerTests {
             let lines = screen.lines
             #expect(lines[0].hasPrefix(" " + source.title(in: language)) && lines[0].hasSuffix(source.attribution(in: language)), "\(lines[0])")
             #expect(lines[23].hasPrefix("/ ") && lines[23].hasSuffix("1/50 · " + summary), "\(lines[23])")
+            #expect(lines[23].contains(language.text(english: "q quit", japanese: "q 終了")), "quitting is the last hint to go: \(lines[23])")
             screen.press(.end)
             #expect(screen.lines[23].hasSuffix("50/50 · " + summary), "\(screen.lines[23])")
         }

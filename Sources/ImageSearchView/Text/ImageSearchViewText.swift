@@ -65,8 +65,9 @@ struct ImageSearchViewText: Sendable, Hashable {
 
     /// The list's key hints.
     var listHints: [(key: String, action: String)] {
+        // Where the line is narrow the last hints go first: quitting and the key help outlast Enter.
         [("/", text("search", "検索")), ("f", text("filters", "絞り込み")), ("r", text("refresh", "更新")),
-         ("Enter", text("open", "開く")), ("?", text("keys", "キー")), ("q", text("quit", "終了"))]
+         ("?", text("keys", "キー")), ("q", text("quit", "終了")), ("Enter", text("open", "開く"))]
     }
 
     /// The key help's title.
