@@ -9,7 +9,7 @@ import TestSupport
 /// (`MONKEY_PRODUCTS`); see TestSupport's `RandomEventSettings` for the seed and the count.
 @Suite(
     "imagesearch under random events in a real terminal (tmux)",
-    .enabled(if: ChildProcess.isInstalled("tmux") || RandomEventSettings.isRequired, "tmux is not installed"))
+    .tmux)
 final class ImageSearchRandomEventsEndToEndTests {
     /// The window's size before the random events and for the checks after them.
     static let size = PaneSize(width: 120, height: 40)

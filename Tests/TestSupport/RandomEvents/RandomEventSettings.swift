@@ -27,15 +27,6 @@ public struct RandomEventSettings: Sendable {
     /// The events of a run against the debug build under a plain `swift test`: a few seconds.
     public static let quickEventCount = 300
 
-    /// Whether a random-event suite must run or fail, never skip (for want of tmux, say): in
-    /// continuous integration (`CI` set to anything but empty, `false` or `0`) and when
-    /// `MONKEY_PRODUCTS` asks for a run.
-    public static let isRequired: Bool = {
-        let environment = ProcessInfo.processInfo.environment
-        let isContinuousIntegration = !["", "false", "0"].contains(environment["CI"]?.lowercased() ?? "")
-        return isContinuousIntegration || environment[productsVariable]?.isEmpty == false
-    }()
-
     /// The seed of the events.
     public let seed: UInt64
     /// How many events to send.

@@ -9,7 +9,7 @@ import TestSupport
 /// TestSupport's `RandomEventSettings` for the seed and the count.
 @Suite(
     "weather under random events in a real terminal (tmux)",
-    .enabled(if: ChildProcess.isInstalled("tmux") || RandomEventSettings.isRequired, "tmux is not installed"))
+    .tmux)
 final class WeatherRandomEventsEndToEndTests {
     /// The window's size before the random events and for the checks after them.
     static let size = PaneSize(width: 120, height: 40)
