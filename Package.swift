@@ -1,15 +1,20 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.3
 // ReactiveMVVM: the MVVM + dependency injection + reactive streams architecture, on Linux.
 // Layout and dependency rules: ../shared/design/ARCHITECTURE.md (summarised in README.md).
 import PackageDescription
 
-let strictSwift6: [SwiftSetting] = []
+/// What the Gallery server needs (Hummingbird, SwiftNIO, swift-log…): only with the `Gallery` trait.
+let gallery = TargetDependencyCondition.when(traits: ["Gallery"])
+/// What only the apps and the tests need (Swinject, ArgumentParser, swift-log, swift-property-based):
+/// only with the `Apps` trait.
+let apps = TargetDependencyCondition.when(traits: ["Apps"])
 
 let package = Package(
     name: "ReactiveMVVM",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "ReactiveCoreNetworking", targets: ["ReactiveCoreNetworking"]),
         .library(name: "ReactiveBindings", targets: ["ReactiveBindings"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
@@ -18,6 +23,18 @@ let package = Package(
         .executable(name: "terminalui-demo", targets: ["terminalui-demo"]),
         .executable(name: "imagesearch", targets: ["imagesearch"]),
         .executable(name: "weather", targets: ["weather"]),
+    ],
+    // A package that only uses the libraries adds this one with `traits: []`: it then fetches none
+    // of the packages below (ReactiveCore, ReactiveBindings, TerminalUI and ImageCodec need none).
+    traits: [
+        .default(enabledTraits: ["Apps"]),
+        .trait(
+            name: "Gallery",
+            description: "The Gallery library and server, with what they need: Hummingbird, SwiftNIO, swift-log, ServiceLifecycle, HTTPTypes."),
+        .trait(
+            name: "Apps",
+            description: "Image Search, Weather Now, the gallery command and every test target, with the Gallery and Swinject, ArgumentParser and swift-property-based.",
+            enabledTraits: ["Gallery"]),
     ],
     dependencies: [
         // The Gallery server; `traits: []` keeps swift-configuration and full Foundation out of the build.
@@ -34,62 +51,58 @@ let package = Package(
     ],
     targets: [
         // MARK: Libraries (no app knowledge)
-        .target(name: "ReactiveCore", swiftSettings: strictSwift6),
-        .target(name: "ReactiveBindings", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-        .target(name: "TerminalUI", dependencies: ["ReactiveCore", "ReactiveBindings", "ImageCodec"], swiftSettings: strictSwift6),
+        .target(name: "ReactiveCore"),
+        // `URLSession.reactive`: apart, so that a program that never uses it does not load FoundationNetworking
+        // (and libcurl with the libraries behind it).
+        .target(name: "ReactiveCoreNetworking", dependencies: ["ReactiveCore"]),
+        .target(name: "ReactiveBindings", dependencies: ["ReactiveCore"]),
+        .target(name: "TerminalUI", dependencies: ["ReactiveCore", "ReactiveBindings", "ImageCodec"]),
 
         // MARK: ImageCodec (libjpeg-turbo, libpng)
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CImageCodecShim", dependencies: ["CJPEG", "CPNG"]),
-        .target(name: "ImageCodec", dependencies: ["CImageCodecShim"], swiftSettings: strictSwift6),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], resources: [.copy("Regressions")], swiftSettings: strictSwift6),
+        .target(name: "ImageCodec", dependencies: ["CImageCodecShim"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], resources: [.copy("Regressions")]),
 
         // MARK: Apps (model → view model → view; composition roots only in executables)
         // What both apps' models share: language, secrets, directories, logging, the HTTP stack.
         .target(
             name: "AppSupport",
-            dependencies: ["ReactiveCore", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strictSwift6
+            dependencies: ["ReactiveCore", .product(name: "Logging", package: "swift-log", condition: apps)]
         ),
         .target(
             name: "ImageSearchModel",
-            dependencies: ["AppSupport", "ReactiveCore", "ImageCodec", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strictSwift6
+            dependencies: ["AppSupport", "ReactiveCore", "ImageCodec", .product(name: "Logging", package: "swift-log", condition: apps)]
         ),
         .target(
             name: "ImageSearchViewModel",
-            dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec"],
-            swiftSettings: strictSwift6
+            dependencies: ["ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec"]
         ),
         .target(
             name: "ImageSearchView",
-            dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"],
-            swiftSettings: strictSwift6
+            dependencies: ["ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec"]
         ),
         // The bundled list of cities (OpenWeatherMap ids, names, places, time zones, climates): Weather Now's
         // `--cities` and the Gallery's weather both read it.
-        .target(name: "CityCatalog", swiftSettings: strictSwift6),
+        .target(name: "CityCatalog"),
         .target(
             name: "WeatherModel",
-            dependencies: ["CityCatalog", "AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strictSwift6
+            dependencies: ["CityCatalog", "AppSupport", "ReactiveCore", .product(name: "Logging", package: "swift-log", condition: apps)]
         ),
-        .target(name: "WeatherViewModel", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore"], swiftSettings: strictSwift6),
+        .target(name: "WeatherViewModel", dependencies: ["WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore"]),
         .target(
             name: "WeatherView",
-            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"],
-            swiftSettings: strictSwift6
+            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI"]
         ),
         // What both composition roots share: the command line, the embedded Gallery, logging set-up.
         .target(
             name: "AppLaunch",
             dependencies: [
                 "AppSupport", "Gallery", "TerminalUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
+                .product(name: "Logging", package: "swift-log", condition: apps),
+            ]
         ),
 
         // MARK: Gallery (the local Pixabay + OpenWeatherMap server; SQLite FTS5 index)
@@ -98,148 +111,132 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "ImageCodec", "CSQLite", "CityCatalog",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Hummingbird", package: "hummingbird", condition: gallery),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: gallery),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio", condition: gallery),
+                .product(name: "NIOCore", package: "swift-nio", condition: gallery),
+                .product(name: "NIOPosix", package: "swift-nio", condition: gallery),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: gallery),
+                .product(name: "Logging", package: "swift-log", condition: gallery),
+            ]
         ),
 
         // MARK: Executables
-        .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI", "ReactiveCore", "ImageCodec"], swiftSettings: strictSwift6),
+        .executableTarget(name: "terminalui-demo", dependencies: ["TerminalUI", "ReactiveCore", "ImageCodec"]),
         .executableTarget(
             name: "imagesearch",
             dependencies: [
                 "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
-                .product(name: "Swinject", package: "Swinject"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Swinject", package: "Swinject", condition: apps),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
+                .product(name: "Logging", package: "swift-log", condition: apps),
+            ]
         ),
         .executableTarget(
             name: "weather",
             dependencies: [
                 "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
-                .product(name: "Swinject", package: "Swinject"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Swinject", package: "Swinject", condition: apps),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
+                .product(name: "Logging", package: "swift-log", condition: apps),
+            ]
         ),
         .executableTarget(
             name: "gallery",
             dependencies: [
                 "Gallery",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
+                .product(name: "Logging", package: "swift-log", condition: apps),
+                .product(name: "NIOCore", package: "swift-nio", condition: apps),
+                .product(name: "NIOPosix", package: "swift-nio", condition: apps),
+            ]
         ),
 
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["ReactiveCore", "AppSupport", "ImageCodec", .product(name: "Logging", package: "swift-log")],
-            path: "Tests/TestSupport",
-            swiftSettings: strictSwift6
+            dependencies: ["ReactiveCore", "AppSupport", "ImageCodec", .product(name: "Logging", package: "swift-log", condition: apps)],
+            path: "Tests/TestSupport"
         ),
-        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
-        .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"], swiftSettings: strictSwift6),
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
+        .testTarget(name: "ReactiveCoreClientTests", dependencies: ["ReactiveCore"]),
         // ReactiveSwift 7.2.1 client code built against ReactiveCore with only the import changed,
         // in the Swift 5 language mode such code bases build in (issue 19).
-        .testTarget(name: "ReactiveSwiftClientTests", dependencies: ["ReactiveCore", "TestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "ReactiveSwiftClientTests", dependencies: ["ReactiveCore", "ReactiveCoreNetworking", "TestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport"]),
+        .testTarget(name: "ReactiveBindingsTests", dependencies: ["ReactiveBindings", "ReactiveCore", "TestSupport"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "CityCatalog", "ImageCodec", "TestSupport", .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            swiftSettings: strictSwift6
+                "Gallery", "CityCatalog", "ImageCodec", "TestSupport", .product(name: "Logging", package: "swift-log", condition: apps),
+                .product(name: "NIOCore", package: "swift-nio", condition: apps),
+            ]
         ),
-        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"]),
         .testTarget(
             name: "AppLaunchTests",
-            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strictSwift6
+            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps)]
         ),
         .testTarget(
             name: "ImageSearchModelTests",
             dependencies: [
                 "ImageSearchModel", "AppSupport", "ReactiveCore", "ImageCodec", "Gallery", "TestSupport",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Logging", package: "swift-log", condition: apps),
+            ]
         ),
         .testTarget(
             name: "ImageSearchViewModelTests",
             dependencies: [
                 "ImageSearchViewModel", "ImageSearchModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "ImageCodec", "TestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "PropertyBased", package: "swift-property-based", condition: apps),
+            ]
         ),
         .testTarget(
             name: "ImageSearchViewTests",
-            dependencies: ["ImageSearchView", "ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec", "TestSupport"],
-            swiftSettings: strictSwift6
+            dependencies: ["ImageSearchView", "ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec", "TestSupport"]
         ),
         .testTarget(
             name: "ImageSearchAppTests",
             dependencies: [
                 "imagesearch", "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI",
-                "ReactiveCore", "ImageCodec", "TestSupport", .product(name: "Swinject", package: "Swinject"),
-            ],
-            swiftSettings: strictSwift6
+                "ReactiveCore", "ImageCodec", "TestSupport", .product(name: "Swinject", package: "Swinject", condition: apps),
+            ]
         ),
         // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own, a list
         // view model fed and timed by the test.
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log")],
-            path: "Tests/WeatherTestSupport",
-            swiftSettings: strictSwift6
+            dependencies: ["WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "Gallery", .product(name: "Logging", package: "swift-log", condition: apps)],
+            path: "Tests/WeatherTestSupport"
         ),
         .testTarget(
             name: "WeatherModelTests",
             dependencies: [
                 "WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "Gallery", "TestSupport", "WeatherTestSupport",
-                .product(name: "Swinject", package: "Swinject"), .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Swinject", package: "Swinject", condition: apps), .product(name: "Logging", package: "swift-log", condition: apps),
+            ]
         ),
         .testTarget(
             name: "WeatherViewModelTests",
             dependencies: [
                 "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TestSupport", "WeatherTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"), .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "PropertyBased", package: "swift-property-based", condition: apps), .product(name: "Logging", package: "swift-log", condition: apps),
+            ]
         ),
         .testTarget(
             name: "WeatherViewTests",
             dependencies: [
                 "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
-                .product(name: "Swinject", package: "Swinject"), .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Swinject", package: "Swinject", condition: apps), .product(name: "PropertyBased", package: "swift-property-based", condition: apps),
+            ]
         ),
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
                 "weather", "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
                 "WeatherTestSupport",
-                .product(name: "Swinject", package: "Swinject"),
-            ],
-            swiftSettings: strictSwift6
+                .product(name: "Swinject", package: "Swinject", condition: apps),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

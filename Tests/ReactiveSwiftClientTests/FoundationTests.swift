@@ -2,7 +2,9 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ReactiveCore
+// URLSession.reactive is ReactiveCoreNetworking's: the one import a ReactiveSwift file using it
+// changes to (it brings ReactiveCore along).
+import ReactiveCoreNetworking
 import TestSupport
 import Testing
 

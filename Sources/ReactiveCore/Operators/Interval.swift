@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 
 extension SignalProducer where Error == Never {
-    /// A producer that, on each start, sends the elements of `values` one `interval` apart on
-    /// `scheduler` — the first one `interval` after the start — and completes one `interval`
-    /// after the last. An endless sequence never completes. Each run iterates `values` afresh.
+    /// A producer that, on each start, paces `values` by a ``timer(interval:on:)``: every tick
+    /// sends the next element — the first one `interval` after the start — and the tick after the
+    /// last element completes the run. An endless sequence never completes. Each run iterates
+    /// `values` afresh.
     ///
-    /// Threading: the values are sent on `scheduler`. Disposing the run cancels the timer.
+    /// Threading: the values are sent on `scheduler`. Disposing the run stops the timer.
     ///
     /// - precondition: `interval` is not negative.
     public static func interval<S: Sequence & Sendable>(
@@ -14,16 +15,13 @@ extension SignalProducer where Error == Never {
         interval: DispatchTimeInterval,
         on scheduler: any DateScheduler
     ) -> SignalProducer<S.Element, Never> where S.Element == Value {
-        precondition(interval.timeInterval >= 0, "The interval must not be negative.")
+        let ticks = SignalProducer<Date, Never>.timer(interval: interval, on: scheduler)
         return SignalProducer { observer, lifetime in
-            // Advanced only by the timer's actions, which a scheduler runs one at a time.
-            let remaining = SerialState(values.makeIterator())
-            lifetime += scheduler.schedule(after: interval, interval: interval, leeway: interval * 0.1) {
-                if let next = remaining.value.next() {
-                    observer.send(value: next)
-                } else {
-                    observer.sendCompleted()
-                }
+            // Pulled only by the ticks, which the scheduler delivers one at a time.
+            let pending = SerialState(values.makeIterator())
+            lifetime += ticks.startWithValues { _ in
+                guard let value = pending.value.next() else { return observer.sendCompleted() }
+                observer.send(value: value)
             }
         }
     }

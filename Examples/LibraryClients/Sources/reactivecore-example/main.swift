@@ -1,0 +1,13 @@
+// ReactiveCore alone: a property, a derived property and an action, as a view model uses them.
+import ReactiveCore
+
+let celsius = MutableProperty(21.0)
+let fahrenheit = celsius.map { $0 * 9 / 5 + 32 }
+fahrenheit.producer.startWithValues { print("°F:", $0) }
+
+let warmUp = Action<Double, Double, Never> { degrees in
+    SignalProducer(value: celsius.value + degrees)
+}
+warmUp.values.observeValues { celsius.value = $0 }
+warmUp.apply(4).start()
+print("°C:", celsius.value)
