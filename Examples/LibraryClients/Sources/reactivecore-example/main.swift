@@ -1,8 +1,8 @@
 // ReactiveCore alone: a property, a derived property and an action, as a view model uses them.
 import ReactiveCore
 
-let celsius = MutableProperty(21.0)
-let fahrenheit = celsius.map { $0 * 9 / 5 + 32 }
+let celsius = MutableProperty<Double>(21)
+let fahrenheit = celsius.map { (degrees: Double) in degrees * 9 / 5 + 32 }
 fahrenheit.producer.startWithValues { print("°F:", $0) }
 
 let warmUp = Action<Double, Double, Never> { degrees in

@@ -11,5 +11,5 @@ func drawGreeting() -> [String] {
 }
 
 for line in MainActor.assumeIsolated(drawGreeting) {
-    print("|\(line)|")
+    print(line)
 }
