@@ -18,9 +18,9 @@ extension DateScheduler {
         precondition(interval.timeInterval >= 0, "The interval must not be negative.")
         precondition(leeway.timeInterval >= 0, "The leeway must not be negative.")
         try Task.checkCancellation()
-        var ticks = timer(interval: interval, leeway: leeway).makeAsyncIterator()
-        _ = await ticks.next(isolation: isolation)
-        try Task.checkCancellation()
+        try await SchedulerSleep().wait(
+            on: self, until: currentDate.addingTimeInterval(interval.timeInterval), leeway: leeway, isolation: isolation
+        )
     }
 
     /// Suspends the current task until `deadline` by this scheduler's clock, without blocking

@@ -26,6 +26,8 @@ public final class TestScheduler: DateScheduler {
         /// Sorted by date, then by sequence number.
         var queue: [ScheduledAction] = []
         var nextSequenceNumber: UInt64 = 0
+        /// Tasks that a wake-up of `sleep(for:)` has resumed but that have not run yet.
+        var sleepersToRun = 0
     }
 
     private let state: Locked<State>
@@ -185,17 +187,36 @@ public final class TestScheduler: DateScheduler {
     /// Advances the clock to `newDate` from async code, running the actions due by then in
     /// order, each at its due date — like the synchronous `advance(to:)`, but on the main
     /// actor, as ReactiveSwift's, whichever context awaits it; and the main actor gets a turn
-    /// before the first action and after each one. So work that an action resumes on the main
-    /// actor, such as a main-actor task sleeping on this scheduler, runs — and schedules what it
-    /// does next — before the clock moves on to the next action. Work resumed on other
-    /// executors is not waited for.
+    /// before the first action and after each one. A task that an action wakes from
+    /// `sleep(for:)` on this scheduler, on any actor, has run again — up to its next suspension,
+    /// such as its next sleep — before the clock moves on to the next action. Other work that an
+    /// action resumes is not waited for beyond that turn.
     @MainActor
     public func advance(to newDate: Date) async {
         await Task.yield()
         while let next = takeAction(dueBy: newDate) {
             next()
-            await Task.yield()
+            // Task.yield goes through the global executor and so can overtake a woken sleeper
+            // still on its way to its actor: wait for the sleepers, not for a number of turns.
+            repeat {
+                await Task.yield()
+            } while hasSleepersToRun
         }
+    }
+
+    /// Whether a task woken from `sleep(for:)` on this scheduler has yet to run.
+    private var hasSleepersToRun: Bool {
+        state.withLock { $0.sleepersToRun > 0 }
+    }
+
+    /// Called by a sleep's wake-up just before it resumes the sleeping task.
+    func sleeperWillResume() {
+        state.withLock { $0.sleepersToRun += 1 }
+    }
+
+    /// Called by the woken task once it runs again.
+    func sleeperDidResume() {
+        state.withLock { $0.sleepersToRun -= 1 }
     }
 
     /// Runs every scheduled action from async code, on the main actor, including those

@@ -390,12 +390,16 @@ struct TestSchedulerTests {
         func awaitedAdvanceRunsResumedWork() async {
             let scheduler = TestScheduler()
             let steps = SchedulerLog<TimeInterval>()
+            let (started, start) = AsyncStream.makeStream(of: Void.self)
             let sleeper = Task { @MainActor in
+                start.finish()
                 for _ in 1...3 {
                     try await scheduler.sleep(for: .seconds(1))
                     steps.append(scheduler.currentDate.timeIntervalSinceReferenceDate)
                 }
             }
+            // The task's start is not ordered with this one's turns: wait until it sleeps.
+            for await _ in started {}
             await scheduler.advance(by: 3)
             #expect(steps.all == [1, 2, 3])
             sleeper.cancel()
