@@ -1,6 +1,6 @@
 // swift-tools-version:6.3
 // ReactiveMVVM: the MVVM + dependency injection + reactive streams architecture, on Linux.
-// Layout and dependency rules: ../shared/design/ARCHITECTURE.md (summarised in README.md).
+// Layout and dependency rules: Docs/Architecture.md.
 import PackageDescription
 
 /// What the Gallery server needs (Hummingbird, SwiftNIO, swift-log…): only with the `Gallery` trait.
@@ -48,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         // Property-based tests (test targets only): the state-machine tests of the view models.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation` (plugin only: no target uses it, so clients never fetch it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Libraries (no app knowledge)

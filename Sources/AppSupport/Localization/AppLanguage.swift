@@ -5,7 +5,9 @@
 /// Every user-facing string of the apps exists in both languages; write them with
 /// ``text(english:japanese:)`` so that the two stand side by side.
 public enum AppLanguage: String, Sendable, Hashable, CaseIterable {
+    /// English, the default (`en`).
     case english = "en"
+    /// Japanese (`ja`).
     case japanese = "ja"
 
     /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`

@@ -24,7 +24,7 @@ import ReactiveCore
 /// ```
 ///
 /// Where the request must be a producer — the work of a refresh or load-more `Action` —
-/// ``load(_:replacing:)`` makes it one, so that the action executes exactly while the list
+/// ``load(_:replacing:)-4mgyi`` makes it one, so that the action executes exactly while the list
 /// requests.
 ///
 /// Threading: thread-safe. State and emptiness are kept as one value that changes
@@ -103,7 +103,7 @@ public final class RequestList<Item: Sendable>: Sendable {
     /// replaced changes neither the state nor the items any more. Disposing the returned
     /// disposable interrupts this request, which sets `.none` if it is still the latest.
     ///
-    /// Starting ``load(_:replacing:)`` does the same and hands back the page's events.
+    /// Starting ``load(_:replacing:)-4mgyi`` does the same and hands back the page's events.
     @discardableResult
     public func request<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> Disposable {
         load(page, replacing: replacing).start()
@@ -112,7 +112,7 @@ public final class RequestList<Item: Sendable>: Sendable {
     /// A request as a producer, for work that must be a producer — the work of an `Action`,
     /// so that the action executes exactly as long as the list's request runs. Nothing happens
     /// until the producer is started; each start runs `page` through the list as
-    /// ``request(_:replacing:)`` does (the latest started request wins) and forwards the page's
+    /// ``request(_:replacing:)-76nmg`` does (the latest started request wins) and forwards the page's
     /// events: each value once it is in ``items``, the failure once ``state`` is `.error`,
     /// the completion once it is `.none`. A run replaced by a newer request ends with
     /// `interrupted` and forwards no more values. Disposing a run interrupts its request,
@@ -186,7 +186,7 @@ public final class RequestList<Item: Sendable>: Sendable {
 
 extension RequestList where Item: Equatable {
     /// Runs `page` like the general `request(_:replacing:)`, but a refresh replaces the items
-    /// with a minimal diff (``MutableObservableArray/replace(with:performDiff:)``).
+    /// with a minimal diff (``MutableObservableArray/replace(with:performDiff:)-3aoj9``).
     @discardableResult
     public func request<E: Swift.Error>(_ page: SignalProducer<[Item], E>, replacing: Bool = false) -> Disposable {
         load(page, replacing: replacing).start()

@@ -36,7 +36,7 @@ public enum DisplayWidth {
         return columns(ofBase: first, followedBy: &scalars)
     }
 
-    /// Whether terminals may draw `grapheme` wider or narrower than ``columns(of:)`` says: an
+    /// Whether terminals may draw `grapheme` wider or narrower than ``columns(of:)-9c7jw`` says: an
     /// emoji sequence — a variation selector (VS15, VS16), a zero-width joiner, a keycap, a
     /// skin-tone modifier, regional indicators or tag characters after its first scalar.
     public static func isUncertainOnTerminals(_ grapheme: Character) -> Bool {

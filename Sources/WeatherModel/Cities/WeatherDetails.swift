@@ -8,9 +8,9 @@ import Foundation
 public struct WeatherDetails: Sendable, Hashable {
     /// What the temperature feels like (`main.feels_like`).
     public var feelsLike: Temperature?
-    /// The lowest and highest temperature measured in the city's area at the moment
-    /// (`main.temp_min`, `main.temp_max`).
+    /// The lowest temperature measured in the city's area at the moment (`main.temp_min`).
     public var minimumTemperature: Temperature?
+    /// The highest temperature measured in the city's area at the moment (`main.temp_max`).
     public var maximumTemperature: Temperature?
     /// Relative humidity, percent (`main.humidity`).
     public var humidity: Int?
@@ -22,8 +22,9 @@ public struct WeatherDetails: Sendable, Hashable {
     public var cloudiness: Int?
     /// How far one can see, metres (`visibility`; OpenWeatherMap stops at 10 km).
     public var visibility: Int?
-    /// Today's sunrise and sunset (`sys.sunrise`, `sys.sunset`).
+    /// Today's sunrise (`sys.sunrise`).
     public var sunrise: Date?
+    /// Today's sunset (`sys.sunset`).
     public var sunset: Date?
     /// The city's offset from UTC, in seconds (`timezone` in a single-city answer,
     /// `sys.timezone` in a group answer's entries), for writing its own clock times.
