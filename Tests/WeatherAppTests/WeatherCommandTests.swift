@@ -53,8 +53,9 @@ struct WeatherCommandTests {
         #expect(try WeatherCommand.parse(["--list-cities"]).listCities)
         let lines = CityListing.text.split(separator: "\n")
         #expect(lines.count == CityCatalog.cities.count + 1)
-        #expect(lines.contains("1850147   JP       Tokyo (東京)"))
-        #expect(lines.contains("703448    UA       Kyiv (キーウ; Kiev)"))
+        #expect(lines.contains("1850147   JP       Tokyo (東京; トウキョウ)"))
+        #expect(lines.contains("703448    UA       Kyiv (キーウ; Київ, Kiev, Киев)"))
+        #expect(lines.contains("524901    RU       Moscow (モスクワ; Москва)"))
     }
 
     @Test("prints the apps' version for --version and explains the keys and sources in --help")
