@@ -49,6 +49,19 @@ final class WeatherCitiesEndToEndTests {
         try await expectList(try run(), ["Tokyo", "Moscow"], "the cities kept")
     }
 
+    @Test("a double click on a row found adds the city, and typing goes on searching")
+    func doubleClick() async throws {
+        let weather = try run(["--cities", "Tokyo"])
+        try await weather.waitForScreen("Tokyo") { WeatherRun.rowNames(in: $0, names: ["Tokyo"]) == ["Tokyo"] && $0.contains("Updated") }
+        try await weather.press(["c"], "the cities screen") { $0.contains("✓ Tokyo") }
+        try weather.run.session.send(["-l", "par"])
+        try await weather.waitForScreen("Paris found") { $0.contains("   Paris ") }
+        try weather.run.session.click(x: 5, y: 2, count: 2)
+        try await weather.waitForScreen("Paris added") { $0.contains(" ✓ Paris ") && $0.contains("Added Paris · 2 cities") }
+        try weather.run.session.send(["-l", "x"])
+        try await weather.waitForScreen("the search going on in the field") { $0.contains("City: parx") && $0.contains("matches “parx”") }
+    }
+
     @Test("the cities screen in Japanese finds a city by its kana reading and removes one; ? lists its keys")
     func citiesScreenInJapanese() async throws {
         let weather = try WeatherRun(["--cities", "Tokyo,Paris", "--lang", "ja"], environment: ["XDG_CONFIG_HOME": config.path])
