@@ -221,7 +221,7 @@ let package = Package(
         .testTarget(
             name: "WeatherViewModelTests",
             dependencies: [
-                "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TestSupport", "WeatherTestSupport",
+                "WeatherViewModel", "WeatherModel", "CityCatalog", "AppSupport", "ReactiveCore", "TestSupport", "WeatherTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based", condition: apps), .product(name: "Logging", package: "swift-log", condition: apps),
             ]
         ),

@@ -8,9 +8,10 @@ import WeatherModel
 
 /// The `weather` command line: options, the choice of weather source, and the start of the app.
 ///
-/// The cities are the twelve of the seeds, or those `--cities` names (`CitySelection`: ids and
-/// names of the bundled list; an unknown name is a usage error, status 64, naming the closest
-/// names); `--list-cities` prints the bundled list and ends.
+/// The cities are those `--cities` names (`CitySelection`: ids and names of the bundled list; an
+/// unknown name is a usage error, status 64, naming the closest names; `--save-cities` keeps
+/// them in the settings file), else the settings file's, else the twelve of the seeds
+/// (`StartingCities`); `--list-cities` prints the bundled list and ends.
 ///
 /// Sources (see `DataSource`): with neither `--server` nor `OPENWEATHERMAP_API_KEY`, the
 /// Gallery's weather endpoint started in-process on 127.0.0.1 (offline); with the key, the real
@@ -38,14 +39,15 @@ struct WeatherCommand: ParsableCommand {
                 server started inside the app; with \(keyVariable) set, from OpenWeatherMap.
 
                 Keys: ↑/↓ move, Enter shows the city's details (Esc goes back), r refreshes (at most \
-                every 15 seconds; the list also refreshes by itself every 10 minutes), ? lists the \
-                keys, q or Ctrl-C quits.
+                every 15 seconds; the list also refreshes by itself every 10 minutes), c adds or \
+                removes cities (kept for the next launch), ? lists the keys, q or Ctrl-C quits.
                 """, japanese: """
                 --server も \(keyVariable) もなければ、アプリの中で起動するオフラインのデモサーバーから\
                 天気を取得します。\(keyVariable) を設定すると OpenWeatherMap から取得します。
 
                 キー: ↑/↓ 移動、Enter 都市の詳細（Esc で戻る）、r 更新（15 秒に 1 回まで。一覧は 10 分\
-                ごとにも自動で更新します）、? キー一覧、q または Ctrl-C 終了。
+                ごとにも自動で更新します）、c 都市の追加・削除（次回も使います）、? キー一覧、q または \
+                Ctrl-C 終了。
                 """),
             version: AppVersion.current
         )
@@ -72,18 +74,30 @@ struct WeatherCommand: ParsableCommand {
     var cities: String?
 
     @Flag(help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Keep the cities --cities names in the settings file (\(WeatherSettingsFile.folderName)/\(WeatherSettingsFile.fileName) "
+            + "in XDG_CONFIG_HOME, else in ~/.config), so that the next launches show them.",
+        japanese: "--cities で指定した都市を設定ファイル（XDG_CONFIG_HOME、なければ ~/.config の "
+            + "\(WeatherSettingsFile.folderName)/\(WeatherSettingsFile.fileName)）に保存し、次回からも表示します。")))
+    var saveCities = false
+
+    @Flag(help: ArgumentHelp(CommandLineLanguage.text(
         english: "Print the bundled list of cities (id, country, English and Japanese names) and exit.",
         japanese: "同梱の都市一覧（ID、国、英語名と日本語名）を表示して終了します。")))
     var listCities = false
 
-    /// Checks `--cities`.
+    /// Checks `--cities`, and that `--save-cities` has cities to save.
     func validate() throws {
         _ = try cityIDs()
+        if saveCities, cities == nil {
+            throw ValidationError(CommandLineLanguage.text(
+                english: "--save-cities saves the cities --cities names: give both, such as --cities Tokyo,Paris --save-cities",
+                japanese: "--save-cities は --cities の都市を保存します。--cities 東京、パリ --save-cities のように両方を指定してください"))
+        }
     }
 
-    /// The ids of the cities to show: `--cities`', or the twelve of the seeds.
-    func cityIDs() throws(ValidationError) -> [Int] {
-        guard let cities else { return WeatherNowCities.ids }
+    /// The ids of the cities `--cities` names; nil without it.
+    func cityIDs() throws(ValidationError) -> [Int]? {
+        guard let cities else { return nil }
         do {
             return try CitySelection.cityIDs(from: cities)
         } catch {
@@ -122,9 +136,16 @@ struct WeatherCommand: ParsableCommand {
         }
         logger.info("weather starting", metadata: ["source": "\(sourceName)", "units": "\(units.rawValue)", "language": "\(language.code)"])
 
+        let settingsFile = WeatherSettingsFile(environment: environment)
+        let starting: StartingCities
+        do {
+            starting = try StartingCities.choose(chosen: try cityIDs(), save: saveCities, file: settingsFile, language: language)
+        } catch {
+            throw LaunchFailure.report("\(error)", command: Self.name)
+        }
         let configuration = WeatherConfiguration(
             endpoint: WeatherEndpoint(baseURL: running.baseURL, apiKey: source.apiKey), sourceName: sourceName,
-            cityIDs: try cityIDs(), units: units.units, language: language, timeZone: .current,
+            cityIDs: starting.ids, settingsFile: settingsFile, notice: starting.notice, units: units.units, language: language, timeZone: .current,
             transport: RateLimitedTransport(wrapping: URLSessionTransport(userAgent: "weather/\(AppVersion.current)")))
         withExtendedLifetime(running) {
             MainActor.assumeIsolated { WeatherApp.run(configuration) }

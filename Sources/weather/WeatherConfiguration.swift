@@ -10,8 +10,12 @@ struct WeatherConfiguration: Sendable {
     var endpoint: WeatherEndpoint
     /// What the title bar names as the source of the weather.
     var sourceName: String
-    /// The cities to show, by OpenWeatherMap id, in order.
+    /// The cities to show at start-up, by OpenWeatherMap id, in order.
     var cityIDs: [Int] = WeatherNowCities.ids
+    /// Where the cities screen saves the cities; nil when nothing says where settings go.
+    var settingsFile: WeatherSettingsFile?
+    /// A line the list shows under its rows all along (why the settings file was not used); "" for none.
+    var notice = ""
     /// The temperature units.
     var units: UnitSystem
     /// The language of the screen and of the server's descriptions.

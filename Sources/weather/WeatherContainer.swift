@@ -10,15 +10,18 @@ import WeatherViewModel
 /// |---|---|---|
 /// | `HTTPTransport` | the configuration's transport | container |
 /// | `Networking` | `Network(endpoint:transport:)` (initializer injection) | container |
-/// | `WeatherFetcher` | `WeatherFetcher(networking:cityIDs:…)` (initializer injection) | container |
+/// | `ChosenCities` | the configuration's cities, which the cities screen changes | container |
+/// | `WeatherFetcher` | `WeatherFetcher(networking:cities:…)` (initializer injection) | container |
 /// | `WeatherTableViewModeling` | `WeatherTableViewModel(fetcher:…)` (initializer injection), timed by the main queue | transient |
-/// | `WeatherTableViewController` | a new screen, its `viewModel` and `detailViewControllerFactory` set in `initCompleted` (property injection, our counterpart of storyboard injection) | transient |
+/// | `WeatherTableViewController` | a new screen, its `viewModel`, `detailViewControllerFactory`, `citiesViewControllerFactory` and `notice` set in `initCompleted` (property injection, our counterpart of storyboard injection) | transient |
 /// | `CityDetailViewModel` | for the `City` given as the argument of the resolve (initializer injection) | transient |
 /// | `CityDetailViewController` | a new screen for the `City` argument, its view model resolved (initializer injection) | transient |
+/// | `CityChoiceViewModeling` | `CityChoiceViewModel(cities:store:language:)`, saving in the configuration's settings file (initializer injection) | transient |
+/// | `CityChoiceViewController` | a new cities screen, its view model resolved (initializer injection) | transient |
 ///
 /// Main actor only: the container is not `Sendable`, so it is built and resolved on the main
 /// actor, where the factories (which make main-actor screens) run. Resolve once at start-up,
-/// and once per detail screen opened, never per row or per event (a resolve costs microseconds).
+/// and once per detail or cities screen opened, never per row or per event (a resolve costs microseconds).
 @MainActor
 enum WeatherContainer {
     /// A container for `configuration`.
@@ -30,9 +33,11 @@ enum WeatherContainer {
             Network(endpoint: configuration.endpoint, transport: resolver.resolve((any HTTPTransport).self)!)
         }
         .inObjectScope(.container)
+        container.register(ChosenCities.self) { _ in ChosenCities(ids: configuration.cityIDs) }
+            .inObjectScope(.container)
         container.register(WeatherFetcher.self) { resolver in
             WeatherFetcher(
-                networking: resolver.resolve((any Networking).self)!, cityIDs: configuration.cityIDs, units: configuration.units,
+                networking: resolver.resolve((any Networking).self)!, cities: resolver.resolve(ChosenCities.self)!, units: configuration.units,
                 language: configuration.language)
         }
         .inObjectScope(.container)
@@ -48,6 +53,8 @@ enum WeatherContainer {
         .initCompleted { resolver, controller in
             controller.viewModel = resolver.resolve((any WeatherTableViewModeling).self)
             controller.detailViewControllerFactory = { city in resolver.resolve(CityDetailViewController.self, argument: city) }
+            controller.citiesViewControllerFactory = { resolver.resolve(CityChoiceViewController.self) }
+            controller.notice = configuration.notice
         }
         container.register(CityDetailViewModel.self) { (_, city: City) in
             CityDetailViewModel(city: city, units: configuration.units, language: configuration.language)
@@ -55,6 +62,14 @@ enum WeatherContainer {
         .inObjectScope(.transient)
         container.register(CityDetailViewController.self) { (resolver, city: City) in
             CityDetailViewController(viewModel: resolver.resolve(CityDetailViewModel.self, argument: city)!, language: configuration.language)
+        }
+        .inObjectScope(.transient)
+        container.register((any CityChoiceViewModeling).self) { resolver in
+            CityChoiceViewModel(cities: resolver.resolve(ChosenCities.self)!, store: configuration.settingsFile, language: configuration.language)
+        }
+        .inObjectScope(.transient)
+        container.register(CityChoiceViewController.self) { resolver in
+            CityChoiceViewController(viewModel: resolver.resolve((any CityChoiceViewModeling).self)!, language: configuration.language)
         }
         .inObjectScope(.transient)
         return container

@@ -32,10 +32,20 @@ struct WeatherCommandTests {
         }
     }
 
-    @Test("shows the twelve cities without --cities, and those --cities names or numbers, in its order")
+    @Test("names no cities without --cities, and those --cities names or numbers, in its order")
     func cities() throws {
-        #expect(try WeatherCommand.parse([]).cityIDs() == WeatherNowCities.ids)
+        #expect(try WeatherCommand.parse([]).cityIDs() == nil)
         #expect(try WeatherCommand.parse(["--cities", "Tokyo,paris,2643743,東京"]).cityIDs() == [1_850_147, 2_988_507, 2_643_743])
+    }
+
+    @Test("takes --save-cities with --cities, and refuses it alone as a usage error")
+    func saveCitiesOption() throws {
+        #expect(try WeatherCommand.parse(["--cities", "Tokyo", "--save-cities"]).saveCities)
+        #expect {
+            _ = try WeatherCommand.parse(["--save-cities"])
+        } throws: { error in
+            WeatherCommand.message(for: error).contains("--save-cities saves the cities --cities names") && WeatherCommand.exitCode(for: error) == ExitCode(64)
+        }
     }
 
     @Test("refuses a city that is not on the list as a usage error (status 64), suggesting the names closest to it")
@@ -53,8 +63,9 @@ struct WeatherCommandTests {
         #expect(try WeatherCommand.parse(["--list-cities"]).listCities)
         let lines = CityListing.text.split(separator: "\n")
         #expect(lines.count == CityCatalog.cities.count + 1)
-        #expect(lines.contains("1850147   JP       Tokyo (東京)"))
-        #expect(lines.contains("703448    UA       Kyiv (キーウ; Kiev)"))
+        #expect(lines.contains("1850147   JP       Tokyo (東京; トウキョウ)"))
+        #expect(lines.contains("703448    UA       Kyiv (キーウ; Київ, Kiev, Киев)"))
+        #expect(lines.contains("524901    RU       Moscow (モスクワ; Москва)"))
     }
 
     @Test("prints the apps' version for --version and explains the keys and sources in --help")

@@ -17,7 +17,7 @@ struct WeatherContainerTests {
     init() {
         container = WeatherContainer.make(WeatherConfiguration(
             endpoint: WeatherEndpoint(baseURL: URL(string: "http://127.0.0.1:9")!, apiKey: "test-key"), sourceName: "test",
-            cityIDs: [1_850_147, 2_988_507], units: .imperial, language: .japanese, timeZone: TimeZone(identifier: "UTC")!, transport: transport))
+            cityIDs: [1_850_147, 2_988_507], notice: "a notice", units: .imperial, language: .japanese, timeZone: TimeZone(identifier: "UTC")!, transport: transport))
     }
 
     @Test("resolves every service")
@@ -28,6 +28,20 @@ struct WeatherContainerTests {
         #expect(container.resolve((any WeatherTableViewModeling).self) is WeatherTableViewModel)
         #expect(container.resolve(WeatherTableViewController.self) != nil)
         #expect(container.resolve(CityDetailViewController.self, argument: Self.tokyo) != nil)
+        #expect(container.resolve(ChosenCities.self) != nil)
+        #expect(container.resolve((any CityChoiceViewModeling).self) is CityChoiceViewModel)
+        #expect(container.resolve(CityChoiceViewController.self) != nil)
+    }
+
+    @Test("gives each list the cities screen, which changes the cities the one fetcher asks for, and the notice")
+    func citiesScreen() throws {
+        let screen = try #require(container.resolve(WeatherTableViewController.self))
+        let cities = try #require(screen.citiesViewControllerFactory?() as? CityChoiceViewController)
+        #expect(cities.title == "都市の選択" && cities.viewModel.rows.value.map(\.name) == ["東京", "パリ"])
+        cities.viewModel.toggle(row: 1)
+        #expect(try #require(container.resolve(WeatherFetcher.self)).cityIDs == [1_850_147])
+        #expect(screen.notice == "a notice")
+        #expect(cities.viewModel.storageText.hasPrefix("都市の一覧はアプリの終了まで有効です"), "no settings file configured")
     }
 
     static let tokyo = City(id: 1_850_147, name: "Tokyo", weather: "Clear", temperature: Temperature(value: 50, units: .imperial))

@@ -17,6 +17,13 @@ struct CitySelectionTests {
             #expect(try CitySelection.cityIDs(from: "東京,大阪,SÃO PAULO,new york city") == [1_850_147, 1_853_909, 3_448_439, 5_128_581])
         }
 
+        @Test("takes names in the cities' own scripts and in kana, with or without accents")
+        func ownScripts() throws {
+            #expect(try CitySelection.cityIDs(from: "とうきょう,トウキョウ,Москва,서울,Αθήνα,Zürich,Zurich,São Paulo,Sao Paulo") == [
+                1_850_147, 524_901, 1_835_848, 264_371, 2_657_896, 3_448_439,
+            ])
+        }
+
         @Test("takes the commas a Japanese keyboard types, 、 and ，, as commas", arguments: ["東京、パリ", "東京，パリ", "Tokyo、 Paris", "東京、パリ,"])
         func japaneseCommas(text: String) throws {
             #expect(try CitySelection.cityIDs(from: text) == [1_850_147, 2_988_507])
@@ -47,7 +54,7 @@ struct CitySelectionTests {
                 try CitySelection.cityIDs(from: "Tokio,Paris,Xyzzyplugh,Lodnon")
             } throws: { error in
                 guard let error = error as? CitySelectionError, case let .unknownNames(cities) = error else { return false }
-                return cities.map(\.name) == ["Tokio", "Xyzzyplugh", "Lodnon"] && cities[0].nearMatches.first?.name == "Tokyo"
+                return cities.map(\.name) == ["Tokio", "Xyzzyplugh", "Lodnon"] && cities[0].nearMatches.first?.city.name == "Tokyo"
                     && cities[1].nearMatches.isEmpty
             }
         }
@@ -55,7 +62,8 @@ struct CitySelectionTests {
         @Test("says which names are unknown, what they may have meant and what to do")
         func message() {
             let error = CitySelectionError.unknownNames([
-                .init(name: "Tokio", nearMatches: [CityCatalog.city(id: 1_850_147)!]), .init(name: "Xyzzyplugh", nearMatches: []),
+                .init(name: "Tokio", nearMatches: [CityMatch(city: CityCatalog.city(id: 1_850_147)!, matchedName: "Tokyo")]),
+                .init(name: "Xyzzyplugh", nearMatches: []),
             ])
             #expect(error.description == """
                 --cities: not on the bundled list of cities: “Tokio” (did you mean Tokyo?), “Xyzzyplugh”. \
@@ -87,6 +95,15 @@ struct CitySelectionTests {
                 try CitySelection.cityIDs(from: "東京都")
             } throws: { error in
                 (error as? CitySelectionError)?.description.contains("“東京都” (did you mean 東京, 京都?)") == true
+            }
+        }
+
+        @Test("suggests the names closest to a misspelt one in the script it was typed in")
+        func otherScriptSuggestions() throws {
+            #expect {
+                try CitySelection.cityIDs(from: "Москв,서우")
+            } throws: { error in
+                (error as? CitySelectionError)?.description.contains("“Москв” (did you mean Москва?), “서우” (did you mean 서울?)") == true
             }
         }
 

@@ -32,7 +32,7 @@ struct NetworkServerTests {
                 await outcome(of: WeatherFetcher(networking: network(server.baseURL), cityIDs: [2_643_743, 1, 1_850_147]).fetch())
             }
             let report = try #require(result?.single)
-            #expect(report.cities.map(\.name) == ["London", "Tokyo"] && report.missingCityIDs == [1] && report.requestCount == 3)
+            #expect(report.cities.map(\.name) == ["London", "Tokyo"] && report.missingCities == [MissingCity(id: 1, reason: .unknownID)] && report.requestCount == 3)
         }
 
         @Test("reports a key the server refuses, with its message")

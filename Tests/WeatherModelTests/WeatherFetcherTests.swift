@@ -54,6 +54,20 @@ struct WeatherFetcherTests {
             #expect(report.cities[0].temperature?.units == .imperial)
         }
 
+        @Test("asks for the cities chosen when each fetch starts")
+        func chosenCities() async throws {
+            let network = StubNetworking(always: .success(WeatherFixtures.twelveCities))
+            let cities = ChosenCities(ids: [2_643_743])
+            let fetcher = WeatherFetcher(networking: network, cities: cities)
+            let fetch = fetcher.fetch()
+            _ = await outcome(of: fetch)
+            #expect(cities.replace(with: [1_850_147, 2_643_743, 1_850_147]))
+            #expect(!cities.replace(with: []) && fetcher.cityIDs == [1_850_147, 2_643_743])
+            let report = try #require(await outcome(of: fetch)?.single)
+            #expect(network.queries.map(\.scope) == [.group([2_643_743]), .group([1_850_147, 2_643_743])])
+            #expect(report.cities.map(\.id) == [1_850_147, 2_643_743])
+        }
+
         @Test("asks again each time the producer starts")
         func coldProducer() async throws {
             let network = StubNetworking(always: .success(WeatherFixtures.twelveCities))
@@ -129,14 +143,14 @@ struct WeatherFetcherTests {
             #expect(network.queries.filter { if case .group = $0.scope { true } else { false } }.count == 1)
         }
 
-        @Test("leaves out a city the server does not know and lists it as missing")
+        @Test("leaves out a city the server does not know and lists it as missing, its id unknown")
         func unknownCity() async throws {
             let network = Self.server { id in
                 id == 264_371 ? .failure(.requestRejected(statusCode: 404, message: "city not found")) : .success(WeatherFixtures.single(id: id))
             }
             let report = try #require(await outcome(of: WeatherFetcher(networking: network).fetch())?.single)
             #expect(report.cities.count == 11 && !report.cities.contains { $0.id == 264_371 })
-            #expect(report.missingCityIDs == [264_371])
+            #expect(report.missingCities == [MissingCity(id: 264_371, reason: .unknownID)])
         }
 
         @Test("fails with the first other error, such as a key the single requests refuse too")
@@ -165,7 +179,7 @@ struct WeatherFetcherTests {
             try #require(await outcome(of: WeatherFetcher(networking: StubNetworking(always: .success(body))).fetch()))
         }
 
-        @Test("skips entries without an id, a name or a weather group, and lists their cities as missing")
+        @Test("skips entries without an id, a name or a weather group, and lists their cities as missing from the answer")
         func missingFields() async throws {
             var entries = WeatherFixtures.entries
             entries[0]["name"] = nil
@@ -174,7 +188,7 @@ struct WeatherFetcherTests {
             entries[3]["name"] = "   "
             let report = try #require(try await Self.report(for: WeatherFixtures.group(entries)).single)
             #expect(report.cities.map(\.id) == Array(WeatherNowCities.ids.dropFirst(4)))
-            #expect(report.missingCityIDs == Array(WeatherNowCities.ids.prefix(4)))
+            #expect(report.missingCities == WeatherNowCities.ids.prefix(4).map { MissingCity(id: $0, reason: .notInAnswer) })
             #expect(report.skippedEntryCount == 4)
         }
 

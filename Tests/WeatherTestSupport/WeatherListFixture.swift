@@ -19,21 +19,28 @@ public final class WeatherListFixture {
     public let network: StubNetworking
     /// The list's view model.
     public let viewModel: WeatherTableViewModel
-    private let currentAnswer: Locked<Result<Data, WeatherFetchError>>
+    /// The cities it asks for: the twelve, until the test chooses others.
+    public let cities = ChosenCities()
+    private let currentAnswer: Locked<@Sendable (WeatherQuery) -> Result<Data, WeatherFetchError>>
 
     /// A list in `language` whose network answers with `answer` until told otherwise.
     public init(language: AppLanguage = .english, answer: Result<Data, WeatherFetchError> = .success(WeatherFixtures.twelveCities)) {
-        let currentAnswer = Locked(answer)
+        let currentAnswer = Locked<@Sendable (WeatherQuery) -> Result<Data, WeatherFetchError>>({ _ in answer })
         self.currentAnswer = currentAnswer
-        network = StubNetworking { _ in currentAnswer.withLock { $0 } }
+        network = StubNetworking { query in currentAnswer.withLock { $0 }(query) }
         viewModel = WeatherTableViewModel(
-            fetcher: WeatherFetcher(networking: network, language: language), language: language,
+            fetcher: WeatherFetcher(networking: network, cities: cities, language: language), language: language,
             timeZone: TimeZone(identifier: "UTC")!, scheduler: scheduler)
     }
 
     /// What the network answers from now on.
     public func answer(with result: Result<Data, WeatherFetchError>) {
-        currentAnswer.withLock { $0 = result }
+        answer { _ in result }
+    }
+
+    /// What the network answers each query with from now on.
+    public func answer(by answering: @escaping @Sendable (WeatherQuery) -> Result<Data, WeatherFetchError>) {
+        currentAnswer.withLock { $0 = answering }
     }
 
     /// The number of requests made so far.

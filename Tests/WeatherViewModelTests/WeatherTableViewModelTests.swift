@@ -51,12 +51,55 @@ struct WeatherTableViewModelTests {
             #expect(list.viewModel.statusText.value == "11 of 12 cities · Updated 22:13:20")
         }
 
+        @Test("names the cities the answer left out, and the ids the server does not know")
+        func namesMissingCities() {
+            let list = shownList(answer: .success(WeatherFixtures.group(Array(WeatherFixtures.entries.dropLast()))))
+            #expect(list.viewModel.missingCitiesText.value == "Not in the server's answer: Tokyo")
+            list.viewModel.disappear()
+            list.cities.replace(with: [1_850_147, 2_643_743, 2_950_158, 1])
+            list.answer(with: .success(WeatherFixtures.group([WeatherFixtures.entries[9]])))
+            list.viewModel.appear()
+            list.deliver()
+            #expect(list.requestCount == 2)
+            #expect(list.viewModel.statusText.value == "1 of 4 cities · Updated 22:13:20")
+            #expect(list.viewModel.missingCitiesText.value == "Not in the server's answer: Tokyo, 2950158, 1")
+        }
+
+        @Test("names the ids the server says it does not know when asked city by city")
+        func namesUnknownIDs() {
+            let list = WeatherListFixture()
+            list.cities.replace(with: [2_643_743, 1_850_147, 2_950_158])
+            list.answer { query in
+                switch query.scope {
+                case .group: .failure(.invalidKey(message: "no groups for this key"))
+                case .city(2_643_743): .success(WeatherFixtures.single(id: 2_643_743))
+                case .city: .failure(.requestRejected(statusCode: 404, message: "city not found"))
+                }
+            }
+            list.viewModel.appear()
+            list.deliver()
+            #expect(list.viewModel.missingCitiesText.value == "Unknown city ids: 1850147 (Tokyo), 2950158")
+            #expect(list.viewModel.statusText.value == "1 of 3 cities · Updated 22:13:20")
+        }
+
+        @Test("forgets the missing cities when an answer brings every city, and keeps them through a failure")
+        func forgetsMissingCities() {
+            let list = shownList(answer: .success(WeatherFixtures.group(Array(WeatherFixtures.entries.dropLast()))))
+            list.answer(with: .failure(.serverError(statusCode: 500)))
+            list.wait(600)
+            #expect(list.viewModel.missingCitiesText.value == "Not in the server's answer: Tokyo")
+            list.answer(with: .success(WeatherFixtures.twelveCities))
+            list.wait(600)
+            #expect(list.viewModel.missingCitiesText.value == "" && list.viewModel.statusText.value == "Updated 22:33:20")
+        }
+
         @Test("says it in Japanese")
         func japanese() {
             let list = WeatherListFixture(language: .japanese, answer: .success(WeatherFixtures.group(Array(WeatherFixtures.entries.dropLast()))))
             list.viewModel.appear()
             list.deliver()
             #expect(list.viewModel.statusText.value == "12 都市中 11 都市 · 22:13:20 更新")
+            #expect(list.viewModel.missingCitiesText.value == "サーバーの応答になかった都市: 東京")
             #expect(list.viewModel.rows.value[1].weather == "雪")
         }
     }
@@ -216,6 +259,61 @@ struct WeatherTableViewModelTests {
             #expect(list.requestCount == 1)
             list.wait(1)
             #expect(list.requestCount == 2)
+        }
+    }
+
+    @MainActor
+    @Suite("when other cities are chosen")
+    struct OtherCities {
+        @Test("fetches them at once when the list shows again, and shows them")
+        func fetchesOnReturn() {
+            let list = shownList()
+            list.viewModel.disappear()
+            list.cities.replace(with: [2_643_743, 1_850_147])
+            list.deliver()
+            list.wait(5)
+            #expect(list.requestCount == 1, "nothing while the list is off screen")
+            list.viewModel.appear()
+            list.deliver()
+            #expect(list.network.queries.last?.scope == .group([2_643_743, 1_850_147]))
+            #expect(list.viewModel.cities.value.map(\.name) == ["London", "Tokyo"] && list.viewModel.statusText.value == "Updated 22:13:25")
+        }
+
+        @Test("does not fetch when the cities are those asked for already")
+        func sameCities() {
+            let list = shownList()
+            list.viewModel.disappear()
+            list.cities.replace(with: [2_643_743])
+            list.deliver()
+            list.cities.replace(with: WeatherNowCities.ids)
+            list.deliver()
+            list.viewModel.appear()
+            list.deliver()
+            #expect(list.requestCount == 1)
+        }
+
+        @Test("fetches once the running fetch ends when the cities change while it runs")
+        func changedWhileFetching() {
+            let list = WeatherListFixture()
+            list.viewModel.appear()
+            list.cities.replace(with: [2_643_743])
+            list.deliver()
+            #expect(list.requestCount == 2)
+            #expect(list.network.queries.map(\.scope) == [.group(WeatherNowCities.ids), .group([2_643_743])])
+            #expect(list.viewModel.cities.value.map(\.name) == ["London"])
+        }
+
+        @Test("waits for the end of a rate limit")
+        func rateLimited() {
+            let list = shownList(answer: .failure(.rateLimited(retryAt: WeatherListFixture.start.addingTimeInterval(120))))
+            list.answer(with: .success(WeatherFixtures.twelveCities))
+            list.viewModel.disappear()
+            list.cities.replace(with: [2_643_743])
+            list.viewModel.appear()
+            list.wait(119)
+            #expect(list.requestCount == 1)
+            list.wait(1)
+            #expect(list.requestCount == 2 && list.viewModel.cities.value.map(\.name) == ["London"])
         }
     }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Why a ``LogFile`` could not be opened, said so that the user knows what to change: the path
 /// is a folder, its folder does not exist, permission is denied… A value.
 public struct LogFileError: Error, Hashable, CustomStringConvertible {
@@ -18,17 +12,10 @@ public struct LogFileError: Error, Hashable, CustomStringConvertible {
         self.code = code
     }
 
-    /// What is wrong with the path, in a few words: "it is a folder", "no such folder"….
+    /// What is wrong with the path, in a few words: "it is a folder", "no such folder"…
+    /// (``FileError``'s words).
     public var reason: String {
-        switch code {
-        case EISDIR: "it is a folder"
-        case ENOENT: "no such folder"
-        case ENOTDIR: "part of the path is not a folder"
-        case EACCES, EPERM: "permission denied"
-        case EROFS: "the file system is read-only"
-        case ENOSPC: "no space left on the device"
-        default: String(cString: strerror(code))
-        }
+        FileError(path: path, code: code).reason(in: .english)
     }
 
     /// "cannot open the log file PATH: REASON".

@@ -3,7 +3,8 @@
 /// The mark is painted over what the cell and its subviews drew, on the cells that kept the
 /// terminal's default background: text rows are marked whole, while pixels of an image or a
 /// coloured badge keep their own colours (reversing an image's half blocks would scramble it).
-/// While the table does not hold the focus, the selected row is only shown in bold.
+/// While the table does not hold the focus, the selected row is only shown in bold (unless the
+/// table's `highlightsSelectionWithoutFocus` is set).
 public enum CellSelectionStyle: Hashable, Sendable {
     /// Foreground and background swapped (SGR 7): readable on every terminal and in monochrome.
     case reverse

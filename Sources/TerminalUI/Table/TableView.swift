@@ -75,6 +75,14 @@ open class TableView: View {
     /// a row (so rows taller than it scroll one at a time). Default 3.
     public var linesPerWheelNotch = 3
 
+    /// Whether the selected row is marked as when the table holds the focus even while another
+    /// view holds it — for a list steered from a search field (its arrows passed on to the
+    /// table), where the selected row is the one Enter in the field chooses. Default false: the
+    /// selection of a table without the focus is only bold.
+    public var highlightsSelectionWithoutFocus = false {
+        didSet { if highlightsSelectionWithoutFocus != oldValue { setNeedsLayout() } }
+    }
+
     /// The selected row; nil only while the table has no rows.
     public private(set) var selectedRow: Int?
 
@@ -391,7 +399,7 @@ open class TableView: View {
             guard let cell = visibleCells[row] ?? loadCell(forRow: row) else { continue }
             cell.frame = Rect(x: 0, y: rows.top(of: row) - contentOffset, width: width, height: rows.bottom(of: row) - rows.top(of: row))
             cell.isSelected = row == selectedRow
-            cell.isHighlighted = cell.isSelected && isFocused
+            cell.isHighlighted = cell.isSelected && (isFocused || highlightsSelectionWithoutFocus)
         }
         footerView?.frame = Rect(x: 0, y: rows.totalHeight - contentOffset, width: width, height: footerHeight)
         reportLastShownRow(lastVisibleRow: onScreen.last)

@@ -51,7 +51,8 @@ open class TableViewCell: View {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
 
-    /// Whether the cell's row is selected while the table holds the focus — the row Enter would
+    /// Whether the cell's row is selected while the table holds the focus (or marks its
+    /// selection without it: `TableView.highlightsSelectionWithoutFocus`) — the row Enter would
     /// choose. Set by the table.
     public internal(set) var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }

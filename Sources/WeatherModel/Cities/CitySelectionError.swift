@@ -2,19 +2,19 @@ import AppSupport
 import CityCatalog
 
 /// Why a `--cities` list chooses no cities: it is empty, an id is not a positive number, or
-/// names are not on the bundled list — each with the list's names closest to it, written in
-/// the script it was typed in (Japanese for a Japanese name). Described in English or
-/// Japanese. A value.
+/// names are not on the bundled list — each with the list's names closest to it, as close to
+/// the script it was typed in as the list has them (Japanese for a Japanese name, Москва for
+/// Москв). Described in English or Japanese. A value.
 public enum CitySelectionError: Error, Hashable, CustomStringConvertible {
     /// A name that is not on the list, and the list's cities closest to it.
     public struct UnknownCity: Sendable, Hashable {
         /// The name as typed.
         public let name: String
-        /// The closest cities, closest first (maybe none).
-        public let nearMatches: [CatalogCity]
+        /// The closest cities, closest first (maybe none), each with the name of it that came closest.
+        public let nearMatches: [CityMatch]
 
         /// An unknown name with its near matches.
-        public init(name: String, nearMatches: [CatalogCity]) {
+        public init(name: String, nearMatches: [CityMatch]) {
             self.name = name
             self.nearMatches = nearMatches
         }
@@ -57,11 +57,10 @@ public enum CitySelectionError: Error, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The name as typed, quoted, with the names it may have meant, written in the script it
-    /// was typed in.
+    /// The name as typed, quoted, with the names it may have meant, each as the name of the city
+    /// that came closest to it (so in the script it was typed in where the list has one).
     private static func describe(_ city: UnknownCity, in language: AppLanguage) -> String {
-        let typedInJapanese = city.name.unicodeScalars.contains { $0.value >= 0x3000 }
-        let suggestions = city.nearMatches.map { typedInJapanese ? $0.japaneseName : $0.name }
+        let suggestions = city.nearMatches.map(\.matchedName)
         return language.text(
             english: "“\(city.name)”" + (suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"),
             japanese: "「\(city.name)」" + (suggestions.isEmpty ? "" : "（\(suggestions.joined(separator: "、")) のことですか？）"))

@@ -38,11 +38,15 @@ struct WeatherScreenText {
     }
 
     var detailHints: [(keys: String, action: String)] {
-        [
-            ("Esc", language.text(english: "back", japanese: "戻る")),
-            ("?", language.text(english: "keys", japanese: "キー")),
-            ("q", language.text(english: "quit", japanese: "終了")),
-        ]
+        [backHint, keysHint, ("q", language.text(english: "quit", japanese: "終了"))]
+    }
+
+    private var backHint: (keys: String, action: String) {
+        ("Esc", language.text(english: "back", japanese: "戻る"))
+    }
+
+    private var keysHint: (keys: String, action: String) {
+        ("?", language.text(english: "keys", japanese: "キー"))
     }
 
     var keysTitle: String {
@@ -57,6 +61,7 @@ struct WeatherScreenText {
             Home End     first or last city
             Enter        the city's details
             r            refresh
+            c            add or remove cities
             ?            these keys
             q  Ctrl-C    quit
             """, japanese: """
@@ -65,6 +70,7 @@ struct WeatherScreenText {
             Home End     最初・最後の都市
             Enter        都市の詳細
             r            更新
+            c            都市の追加・削除
             ?            このキー一覧
             q  Ctrl-C    終了
             """) + "\n" + TerminalKeysHelp.text(in: language, for: .list)
@@ -82,6 +88,41 @@ struct WeatherScreenText {
             Backspace    一覧に戻る
             ?            このキー一覧
             q  Ctrl-C    終了
+            """) + "\n" + TerminalKeysHelp.text(in: language, for: .pushed)
+    }
+
+    /// The cities screen's key hints.
+    var citiesHints: [(keys: String, action: String)] {
+        [("Enter", language.text(english: "add/remove", japanese: "追加・削除")), backHint, keysHint]
+    }
+
+    /// What is written before the cities screen's search field.
+    var citySearchLabel: String {
+        language.text(english: "City:", japanese: "都市:")
+    }
+
+    var citySearchPlaceholder: String {
+        language.text(english: "type a name in any script: Tokyo, とうきょう, Москва…", japanese: "名前を入力（どの文字でも）: 東京、とうきょう、Москва…")
+    }
+
+    /// The cities screen's keys, one per line, then the mouse's and the terminal's.
+    var citiesKeys: String {
+        language.text(english: """
+            typing       search the bundled list
+            ↑ ↓          move
+            PgUp PgDn    a screen up or down
+            Enter        add the city, or remove it
+            Esc          back to the list
+            ?            these keys
+            Ctrl-C       quit
+            """, japanese: """
+            文字の入力   同梱の一覧を検索
+            ↑ ↓          移動
+            PgUp PgDn    1 画面ずつ移動
+            Enter        都市を追加・削除
+            Esc          一覧に戻る
+            ?            このキー一覧
+            Ctrl-C       終了
             """) + "\n" + TerminalKeysHelp.text(in: language, for: .pushed)
     }
 

@@ -7,13 +7,16 @@ import WeatherViewModel
 /// The Weather Now screen — the seeds' `WeatherTableViewController`: a table of the cities with
 /// their weather (``CityWeatherCell``), titled "Weather Now".
 ///
-/// It binds and does not decide: the rows, the activity indicator (above the status line, while
-/// fetching), the status line's message, the "no weather yet" message and the failure alert all
-/// come from ``viewModel`` (property-injected by the composition root), which also decides when
+/// It binds and does not decide: the rows, the line naming the cities the answer left out and
+/// why (under the rows, up to three lines, only while some are missing; above it, the
+/// composition root's ``notice``), the activity indicator
+/// (above the status line, while fetching), the status line's message, the "no weather yet"
+/// message and the failure alert all come from ``viewModel`` (property-injected by the composition root), which also decides when
 /// to fetch; the screen tells it when it appears and disappears, and passes `r` on. The alert says
 /// that the weather server cannot be reached and why, with a button that dismisses it; a failure
 /// that came while a detail was on top is shown on coming back. Keys: Enter pushes the selected
-/// city's detail, made by ``detailViewControllerFactory``; `r` refreshes; `?` lists the keys; the
+/// city's detail, made by ``detailViewControllerFactory``; `c` pushes the cities screen, made by
+/// ``citiesViewControllerFactory``; `r` refreshes; `?` lists the keys; the
 /// table's keys move; quitting (`q`) is the container's business.
 ///
 /// Main actor only.
@@ -21,6 +24,8 @@ import WeatherViewModel
 public final class WeatherTableViewController: ViewController, TableViewDataSource {
     /// The reuse identifier of the rows.
     static let cellIdentifier = "City"
+    /// The most lines the missing cities take; more are cut with "…".
+    static let missingCitiesLines = 3
 
     /// The list's view model; injected after creation. Without one, the screen stays empty.
     public var viewModel: (any WeatherTableViewModeling)? {
@@ -30,6 +35,18 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
     /// Makes the detail screen of a city, pushed on Enter; injected after creation. Without
     /// one, Enter does nothing.
     public var detailViewControllerFactory: (@MainActor (City) -> ViewController?)?
+    /// Makes the cities screen `c` pushes (adding and removing cities); injected after creation.
+    /// Without one, `c` does nothing.
+    public var citiesViewControllerFactory: (@MainActor () -> ViewController?)?
+
+    /// A line shown under the rows for as long as the screen lives — why the settings file could
+    /// not be used, from the composition root; "" (the default) for none.
+    public var notice = "" {
+        didSet {
+            noticeLabel.text = notice
+            noticeLine.isHidden = notice.isEmpty
+        }
+    }
 
     /// The language of the screen.
     public let language: AppLanguage
@@ -39,6 +56,10 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
     private let activityIndicator: ActivityIndicator
     private let statusLine = StatusLine()
     private let emptyMessage = Label(alignment: .center, numberOfLines: 0)
+    private let missingCitiesLabel = Label(numberOfLines: WeatherTableViewController.missingCitiesLines)
+    private let missingCitiesLine = StackView(axis: .vertical, padding: EdgeInsets(horizontal: 1))
+    private let noticeLabel = Label(numberOfLines: WeatherTableViewController.missingCitiesLines)
+    private let noticeLine = StackView(axis: .vertical, padding: EdgeInsets(horizontal: 1))
     private let bindings = SerialDisposable()
     private var rows: [CityRow] = []
     private var columns = CityRowColumns()
@@ -63,8 +84,12 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         table.register(CityWeatherCell.self, forReuseIdentifier: Self.cellIdentifier)
         table.dataSource = self
         emptyMessage.text = text.noWeatherYet
+        missingCitiesLine.addArrangedSubview(missingCitiesLabel, size: .fit)
+        missingCitiesLine.isHidden = true
+        noticeLine.addArrangedSubview(noticeLabel, size: .fit)
+        noticeLine.isHidden = notice.isEmpty
         return StackView(axis: .vertical, arrangedSubviews: [
-            (table, .fill(weight: 1)), (activityIndicator, .fit), (statusLine, .fixed(1)),
+            (table, .fill(weight: 1)), (noticeLine, .fit), (missingCitiesLine, .fit), (activityIndicator, .fit), (statusLine, .fixed(1)),
         ])
     }
 
@@ -91,10 +116,13 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         viewModel?.disappear()
     }
 
-    /// `r` refreshes, `?` lists the keys; other keys go on.
+    /// `r` refreshes, `c` opens the cities screen, `?` lists the keys; other keys go on.
     public override func handle(_ event: KeyEvent) -> Bool {
         switch event {
         case KeyEvent(.character("r")): viewModel?.refresh()
+        case KeyEvent(.character("c")):
+            guard let cities = citiesViewControllerFactory?() else { return false }
+            navigationController?.push(cities)
         case KeyEvent(.character("?")): present(KeysAlert.make(title: text.keysTitle, keys: text.listKeys, close: text.close))
         default: return false
         }
@@ -112,6 +140,8 @@ public final class WeatherTableViewController: ViewController, TableViewDataSour
         composite.add(reactive.makeBindingTarget { controller, rows in controller.show(rows) } <~ viewModel.rows)
         composite.add(activityIndicator.reactive.isAnimating <~ viewModel.isFetching)
         composite.add(statusLine.reactive.message <~ viewModel.statusText)
+        composite.add(missingCitiesLabel.reactive.text <~ viewModel.missingCitiesText)
+        composite.add(missingCitiesLine.reactive.isHidden <~ viewModel.missingCitiesText.map(\.isEmpty))
         composite.add(reactive.makeBindingTarget { controller, shows in controller.table.footerView = shows ? controller.emptyMessage : nil }
             <~ viewModel.showsNoWeather)
         composite.add(reactive.makeBindingTarget { controller, message in controller.showFailure(message) } <~ viewModel.failureMessage)

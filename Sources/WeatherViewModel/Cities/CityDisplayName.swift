@@ -7,7 +7,12 @@ import WeatherModel
 enum CityDisplayName {
     /// `city`'s name in `language`.
     static func name(of city: City, in language: AppLanguage) -> String {
-        guard language == .japanese, let listed = CityCatalog.city(id: city.id) else { return city.name }
-        return listed.japaneseName
+        guard language == .japanese, let listed = listedName(ofID: city.id, in: language) else { return city.name }
+        return listed
+    }
+
+    /// The bundled list's name of city `id` in `language`; nil when the list does not have it.
+    static func listedName(ofID id: Int, in language: AppLanguage) -> String? {
+        CityCatalog.city(id: id).map { language == .japanese ? $0.japaneseName : $0.name }
     }
 }

@@ -8,8 +8,8 @@ struct WeatherListContent: Sendable {
     var cities: [City] = []
     /// Their rows' texts.
     var rows: [CityRow] = []
-    /// How many cities the last successful fetch asked for (those shown and those missing).
-    var askedCount = 0
+    /// The cities the last successful fetch asked for and did not bring, with why.
+    var missingCities: [MissingCity] = []
     /// When the cities shown were fetched; nil before the first success.
     var lastUpdate: Date?
     /// When the last fetch failed, until a fetch succeeds.

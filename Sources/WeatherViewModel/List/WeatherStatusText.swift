@@ -2,8 +2,8 @@ import AppSupport
 import Foundation
 
 /// The message of Weather Now's status line, in English or Japanese, clock times in the list's
-/// time zone: the booked refresh, the last failure, how many cities are missing and when the
-/// weather shown was fetched, in that order, joined with " · " ("Refreshing at 00:31:35 ·
+/// time zone: the booked refresh, the last failure, how many cities are missing (which ones is
+/// ``MissingCitiesText``'s) and when the weather shown was fetched, in that order, joined with " · " ("Refreshing at 00:31:35 ·
 /// Updated 00:31:20"). A value; pure.
 struct WeatherStatusText: Sendable {
     let language: AppLanguage
@@ -14,8 +14,8 @@ struct WeatherStatusText: Sendable {
         var parts: [String] = []
         if let booked = content.bookedRefresh { parts.append(refreshing(at: booked)) }
         if let failure = content.lastFailure { parts.append(failed(at: failure)) }
-        if !content.cities.isEmpty, content.cities.count < content.askedCount {
-            parts.append(coverage(shown: content.cities.count, of: content.askedCount))
+        if !content.cities.isEmpty, !content.missingCities.isEmpty {
+            parts.append(coverage(shown: content.cities.count, of: content.cities.count + content.missingCities.count))
         }
         if let update = content.lastUpdate { parts.append(updated(at: update)) }
         return parts.joined(separator: " · ")

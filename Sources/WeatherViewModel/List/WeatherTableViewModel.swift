@@ -4,9 +4,9 @@ import ReactiveCore
 import WeatherModel
 
 /// Weather Now's list: fetches with a ``WeatherFetcher`` (initializer injection) when
-/// ``RefreshPolicy`` says so (applied by `RefreshSchedule`), and turns what comes back into rows,
-/// a status line and failure messages. Only the first outcome of the latest fetch counts; at most
-/// one fetch runs at a time.
+/// ``RefreshPolicy`` says so (applied by `RefreshSchedule`) or the fetcher's cities changed, and
+/// turns what comes back into rows, a status line, the missing cities' line and failure
+/// messages. Only the first outcome of the latest fetch counts; at most one fetch runs at a time.
 ///
 /// Threading: main actor only. `scheduler` is the main queue and the clock: results are delivered
 /// and refreshes timed through it, so its actions must run on the main thread —
@@ -32,6 +32,8 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
     public let statusText: Property<String>
     /// The last failure's description, until dismissed or a success.
     public let failureMessage: Property<String?>
+    /// Which cities the last successful fetch left out, and why.
+    public let missingCitiesText: Property<String>
 
     private let fetcher: WeatherFetcher
     private let scheduler: any DateScheduler
@@ -43,6 +45,9 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
     private var fetchNumber = 0
     private let runningFetch = SerialDisposable()
     private let nextFetch = SerialDisposable()
+    private let citiesObservation = SerialDisposable()
+    /// The cities the last fetch asked for.
+    private var askedIDs: [Int] = []
 
     /// A list fetching with `fetcher`, its texts in `language` with clock times in `timeZone`,
     /// delivered and timed by `scheduler` (see the threading rules above), refreshing as
@@ -68,11 +73,16 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
         lastUpdate = content.map { $0.lastUpdate }.skipRepeats()
         statusText = content.map { status.message(for: $0) }.skipRepeats()
         failureMessage = content.map { $0.failureMessage }.skipRepeats()
+        missingCitiesText = content.map { MissingCitiesText.text(for: $0.missingCities, in: language) }.skipRepeats()
+        citiesObservation.inner = fetcher.cities.ids.signal.observe(on: scheduler).observeValues { [weak self] ids in
+            MainActor.assumeIsolated { self?.citiesChosen(ids) }
+        }
     }
 
     deinit {
         runningFetch.dispose()
         nextFetch.dispose()
+        citiesObservation.dispose()
     }
 
     /// The list is about to be shown: fetches what is due, times the rest.
@@ -103,6 +113,13 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
 
     // MARK: Fetching
 
+    /// The cities screen chose `ids`: they are fetched once the list shows, unless the last
+    /// fetch asked for them already.
+    private func citiesChosen(_ ids: [Int]) {
+        schedule.citiesChosen(differ: ids != askedIDs)
+        reschedule()
+    }
+
     /// Starts the fetch that is due now, or times the next one; shows the booking as it stands.
     private func reschedule() {
         if let next = schedule.nextFetch {
@@ -119,6 +136,7 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
     private func fetch() {
         guard !schedule.isFetching else { return }
         schedule.fetchStarted(at: scheduler.currentDate)
+        askedIDs = fetcher.cityIDs
         nextFetch.inner = nil
         fetchNumber += 1
         let number = fetchNumber
@@ -152,7 +170,7 @@ public final class WeatherTableViewModel: WeatherTableViewModeling {
             case let .success(report):
                 content.cities = report.cities
                 content.rows = report.cities.map { CityRow(city: $0, language: language) }
-                content.askedCount = report.cities.count + report.missingCityIDs.count
+                content.missingCities = report.missingCities
                 content.lastUpdate = now
                 content.lastFailure = nil
                 content.failureMessage = nil

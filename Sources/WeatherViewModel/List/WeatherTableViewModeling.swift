@@ -4,7 +4,8 @@ import WeatherModel
 
 /// What Weather Now's list shows and what it can be asked — the decisions behind the seeds'
 /// `WeatherTableViewController`: when to fetch (first showing, `r`, the automatic refresh, a
-/// booked refresh), what the rows and the status line say, and which failure to show.
+/// booked refresh, other cities chosen), what the rows, the status line and the missing
+/// cities' line say, and which failure to show.
 ///
 /// Threading: main actor only; every property changes on the main thread. Lifetime: a fetch
 /// still running and a refresh still booked stop when the view model goes away.
@@ -29,13 +30,16 @@ public protocol WeatherTableViewModeling: AnyObject {
     /// Why the last fetch failed, in the user's language, until ``dismissFailure()`` or a fetch
     /// that succeeds; nil otherwise.
     var failureMessage: Property<String?> { get }
+    /// Which cities the last successful fetch asked for and did not bring, and why ("Not in the
+    /// server's answer: Tokyo · Unknown city ids: 2950158"); empty when none is missing.
+    var missingCitiesText: Property<String> { get }
 
     /// The list is about to be shown: the first time it fetches; coming back, it fetches at once
-    /// if the booked or the automatic refresh came due while it was off screen, and books the
-    /// next one.
+    /// if the booked or the automatic refresh came due while it was off screen, or other cities
+    /// were chosen (not before a rate limit ends), and books the next one.
     func appear()
-    /// The list is no longer shown (a city's detail is on top): nothing fetches by itself until
-    /// it appears again; a booked refresh stays booked.
+    /// The list is no longer shown (a city's detail or the cities screen is on top): nothing
+    /// fetches by itself until it appears again; a booked refresh stays booked.
     func disappear()
     /// `r`: fetches at once, or books one refresh for when the policy allows it; nothing while a
     /// fetch runs or one is booked.

@@ -12,6 +12,9 @@ import WeatherModel
 ///   runs at once when the list is shown again, the rest at its time.
 /// - `r`'s interval counts from the last fetch the server answered: after one that never reached
 ///   it, `r` fetches at once.
+/// - When the cities chosen are no longer those the last fetch asked for (the cities screen
+///   changed them), the list fetches as soon as it is shown and no fetch runs — not before a
+///   rate limit ends.
 struct RefreshSchedule: Sendable {
     let policy: RefreshPolicy
     /// Whether the list is shown (from about to appear until gone).
@@ -29,6 +32,8 @@ struct RefreshSchedule: Sendable {
     private(set) var notBefore: Date?
     /// When the fetch booked by an early `r` starts; nil when none is booked.
     private(set) var booked: Date?
+    /// Whether the cities chosen differ from those the last fetch asked for.
+    private(set) var citiesChanged = false
 
     init(policy: RefreshPolicy) {
         self.policy = policy
@@ -39,8 +44,15 @@ struct RefreshSchedule: Sendable {
     var nextFetch: Date? {
         guard isShown, !isFetching else { return nil }
         guard let lastEnd else { return .distantPast }
+        if citiesChanged { return notBefore ?? .distantPast }
         let automatic = policy.automaticFetch(afterFetchEndingAt: lastEnd, notBefore: notBefore)
         return booked.map { min($0, automatic) } ?? automatic
+    }
+
+    /// The cities chosen now differ from those the last fetch asked for (`differ`), or are those
+    /// again.
+    mutating func citiesChosen(differ: Bool) {
+        citiesChanged = differ
     }
 
     /// The list is about to be shown.
@@ -63,11 +75,12 @@ struct RefreshSchedule: Sendable {
         return false
     }
 
-    /// A fetch started at `now`; it answers any booking.
+    /// A fetch started at `now`, for the cities chosen; it answers any booking.
     mutating func fetchStarted(at now: Date) {
         isFetching = true
         lastStart = now
         booked = nil
+        citiesChanged = false
     }
 
     /// The running fetch ended at `now`, with `failure` or without (success).

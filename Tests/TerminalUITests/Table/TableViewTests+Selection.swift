@@ -25,6 +25,24 @@ extension TableViewTests {
             #expect(fixture.table.cellForRow(at: 0)?.isHighlighted == false)
         }
 
+        @Test("is drawn reversed without the focus when the table is steered from another view, and follows the arrows passed on")
+        func marksTheSelectionForAnotherView() {
+            let fixture = RowsFixture(count: 3)
+            let field = TextField()
+            fixture.window.addSubview(field)
+            field.frame = Rect(x: 0, y: 3, width: 12, height: 1)
+            field.becomeFocused()
+            fixture.table.highlightsSelectionWithoutFocus = true
+            var buffer = fixture.window.renderFrame()
+            #expect(buffer[0, 0].style.attributes.contains(.reverse) && fixture.table.cellForRow(at: 0)?.isHighlighted == true)
+            #expect(fixture.table.handle(KeyEvent(.down)))
+            buffer = fixture.window.renderFrame()
+            #expect(buffer[0, 1].style.attributes.contains(.reverse) && !buffer[0, 0].style.attributes.contains(.reverse))
+            #expect(field.isFocused)
+            fixture.table.highlightsSelectionWithoutFocus = false
+            #expect(fixture.window.renderFrame()[0, 1].style.attributes == .bold)
+        }
+
         @Test("paints its colours only where the cell kept the default background")
         func colouredSelectionKeepsOwnBackgrounds() {
             let fixture = RowsFixture(count: 3)

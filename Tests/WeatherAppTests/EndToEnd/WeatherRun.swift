@@ -4,8 +4,10 @@ import TestSupport
 import WeatherModel
 
 /// One run of the built `weather` in tmux (TestSupport's `TerminalProgramRun`), with a cache
-/// folder of its own (the embedded server's data goes there) and no OpenWeatherMap key unless
-/// the test gives one. The folder is removed with the run.
+/// folder of its own (the embedded server's data goes there), a settings folder of its own
+/// (`XDG_CONFIG_HOME`, unless the test gives one: the user's `weather.toml` is never read or
+/// written) and no OpenWeatherMap key unless the test gives one. The folders are removed with
+/// the run.
 final class WeatherRun: Sendable {
     /// The names of the twelve cities, as the Gallery writes them.
     static let cityNames = [
@@ -18,14 +20,19 @@ final class WeatherRun: Sendable {
     let run: TerminalProgramRun
     /// The folder given as `XDG_CACHE_HOME`.
     let cache: URL
+    /// The folder given as `XDG_CONFIG_HOME` (unless the test gives another).
+    let config: URL
 
     /// Starts `weather` with `arguments` in a terminal `height` lines tall (as a job of an
     /// interactive shell with `jobControl`); `environment` adds to (and overrides) the pinned
-    /// variables: English, an empty key, the run's own cache folder.
+    /// variables: English, an empty key, the run's own cache and settings folders.
     init(_ arguments: [String] = [], environment: [String: String] = [:], height: Int = 40, jobControl: Bool = false) throws {
         cache = FileManager.default.temporaryDirectory.appending(path: "weather-e2e-cache-\(UUID().uuidString)", directoryHint: .isDirectory)
+        config = FileManager.default.temporaryDirectory.appending(path: "weather-e2e-config-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        let pinned = ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "OPENWEATHERMAP_API_KEY": "", "XDG_CACHE_HOME": cache.path]
+        let pinned = [
+            "LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "OPENWEATHERMAP_API_KEY": "", "XDG_CACHE_HOME": cache.path, "XDG_CONFIG_HOME": config.path,
+        ]
         do {
             run = try TerminalProgramRun(
                 product: "weather", arguments: arguments, environment: pinned.merging(environment) { _, new in new }, height: height, jobControl: jobControl)
@@ -37,6 +44,7 @@ final class WeatherRun: Sendable {
 
     deinit {
         try? FileManager.default.removeItem(at: cache)
+        try? FileManager.default.removeItem(at: config)
     }
 
     /// Waits for a screen satisfying `condition`.

@@ -3,8 +3,9 @@ import ReactiveCore
 import WeatherModel
 import WeatherTestSupport
 
-/// How the test answers one request: with weather (a group answer leaving out the last
-/// `missing` cities; for one city, the weather, or 404 when `missing` is not 0), or with one of
+/// How the test answers one request: with weather (a group answer for the cities it knows — the
+/// twelve of `WeatherFixtures` — leaving out the last `missing` of them; for one city, the
+/// weather, or 404 when `missing` is not 0 or the server does not know the city), or with one of
 /// the failures a weather server gives. A value.
 enum ScriptedAnswer: Sendable, Hashable, CustomStringConvertible {
     case weather(missing: Int)
@@ -46,7 +47,7 @@ enum ScriptedAnswer: Sendable, Hashable, CustomStringConvertible {
     func result(for query: WeatherQuery, marker: Int, at now: Date) -> Result<Data, WeatherFetchError> {
         if let failure = failure(at: now) { return .failure(failure) }
         guard case let .weather(missing) = self else { return .success(Data("<html>not weather</html>".utf8)) }
-        if case .city = query.scope, missing > 0 { return .failure(.requestRejected(statusCode: 404, message: "city not found")) }
+        if case let .city(id) = query.scope, missing > 0 || !Self.knows(id) { return .failure(.requestRejected(statusCode: 404, message: "city not found")) }
         return .success(Self.body(BodyKey(scope: query.scope, marker: marker, missing: missing)))
     }
 
@@ -71,13 +72,19 @@ enum ScriptedAnswer: Sendable, Hashable, CustomStringConvertible {
         return body
     }
 
+    /// Whether the server knows city `id`: it knows the twelve.
+    static func knows(_ id: Int) -> Bool {
+        WeatherFixtures.cities.contains { $0.id == id }
+    }
+
     /// The description of every city in an answer: which answer it came with.
     static func description(marker: Int) -> String {
         "answer \(marker)"
     }
 
+    /// The entries of the cities of `ids` the server knows, in the order of `ids`.
     private static func entries(_ ids: [Int], marker: Int) -> [[String: Any]] {
-        WeatherFixtures.cities.filter { ids.contains($0.id) }.map {
+        ids.compactMap { id in WeatherFixtures.cities.first { $0.id == id } }.map {
             WeatherFixtures.entry(id: $0.id, name: $0.name, weather: $0.weather, temperature: $0.temperature, description: description(marker: marker))
         }
     }

@@ -11,9 +11,11 @@ import WeatherViewModel
 /// ``WeatherListModel``, and after the list first appears and after every step checks that the
 /// view model does what the model says: fetches start when the rules start them and at no other
 /// time (so nothing fetches more often than the policy allows, and a booked refresh happens by
-/// its time); at most one fetch runs and no request waits when none does; the list shows the
-/// cities of the last successful answer, never an older one; the fetching flag, the booking, the
-/// status line and the failure settle as they should. Deterministic: nothing runs but what the
+/// its time, and other cities chosen are fetched once the list shows); at most one fetch runs and
+/// no request waits when none does; each fetch asks for the cities chosen when it started; the
+/// list shows the cities of the last successful answer, never an older one, and names those it
+/// left out with why; the fetching flag, the booking, the status line and the failure settle as
+/// they should. Deterministic: nothing runs but what the
 /// steps make run. Main actor only; one run per machine.
 @MainActor
 final class WeatherListMachine {
@@ -23,10 +25,14 @@ final class WeatherListMachine {
     private let scheduler = TestScheduler(startDate: WeatherListMachine.start)
     private let network: ScriptedNetworking
     private let viewModel: WeatherTableViewModel
-    private let status: ExpectedStatusText
+    private let chosenCities = ChosenCities(ids: WeatherListMachine.cityIDs)
+    private let expected: ExpectedListText
     private var model: WeatherListModel
-    /// Whether the list is on screen (no city's detail on top of it), as the app's screen knows.
+    /// Whether the list is on screen (no city's detail or cities screen on top of it), as the
+    /// app's screen knows.
     private var isShown = false
+    /// Whether the cities screen is on top of the list.
+    private var choosesCities = false
     /// When the view model's fetches started, as its fetching flag says.
     private let fetchStarts = Locked<[Date]>([])
     private let fetchObservation: Disposable?
@@ -35,10 +41,10 @@ final class WeatherListMachine {
     init(cityByCity: Bool, policy: RefreshPolicy = .openWeatherMap) {
         network = ScriptedNetworking(refusesGroups: cityByCity, clock: scheduler)
         let quiet = Logger(label: "weather.state-machine") { _ in SwiftLogNoOpLogHandler() }
-        let fetcher = WeatherFetcher(networking: network, cityIDs: Self.cityIDs, logger: quiet)
+        let fetcher = WeatherFetcher(networking: network, cities: chosenCities, logger: quiet)
         let timeZone = TimeZone(identifier: "UTC")!
         viewModel = WeatherTableViewModel(fetcher: fetcher, language: .english, timeZone: timeZone, scheduler: scheduler, policy: policy)
-        status = ExpectedStatusText(timeZone: timeZone, cityCount: Self.cityIDs.count)
+        expected = ExpectedListText(timeZone: timeZone)
         model = WeatherListModel(policy: policy, cityIDs: Self.cityIDs, cityByCity: cityByCity, start: Self.start)
         let scheduler = scheduler
         fetchObservation = viewModel.isFetching.signal.observeValues { [fetchStarts] fetching in
@@ -76,9 +82,18 @@ final class WeatherListMachine {
                 isShown = false
                 viewModel.disappear()
             }
+        case .openCities:
+            if isShown {
+                isShown = false
+                choosesCities = true
+                viewModel.disappear()
+            }
+        case let .chooseCities(ids):
+            if choosesCities { chosenCities.replace(with: ids) }
         case .back:
             if !isShown {
                 isShown = true
+                choosesCities = false
                 viewModel.appear()
             }
         case .dismissFailure:
@@ -110,6 +125,15 @@ final class WeatherListMachine {
         if !model.isFetching, pending > 0 { return "\(pending) request(s) still wait for an answer, though no fetch runs" }
         let mostAtOnce = network.refusesGroups ? Int(WeatherFetcher.cityRequestsAtOnce) : 1
         if pending > mostAtOnce { return "\(pending) requests run at once; one fetch makes at most \(mostAtOnce)" }
+        let asked = Set(network.pending.flatMap { request in
+            switch request.query.scope {
+            case let .group(ids): ids
+            case let .city(id): [id]
+            }
+        })
+        if !asked.isSubset(of: model.askedIDs) {
+            return "requests ask for \(asked.sorted()), but the fetch running asks for \(model.askedIDs), the cities chosen when it started"
+        }
         let shown = viewModel.cities.value.map { WeatherListModel.ShownCity(id: $0.id, marker: Self.marker(of: $0)) }
         if shown != model.cities {
             return "the list shows \(answers(shown)), but the last successful answer is \(answers(model.cities))"
@@ -120,9 +144,13 @@ final class WeatherListMachine {
         if viewModel.lastUpdate.value != model.lastUpdate {
             return "the update time is \(time(viewModel.lastUpdate.value)), but should be \(time(model.lastUpdate))"
         }
-        let expectedStatus = status.text(for: model)
+        let expectedStatus = expected.status(for: model)
         if viewModel.statusText.value != expectedStatus {
             return "the status line says “\(viewModel.statusText.value)”, but should say “\(expectedStatus)”"
+        }
+        let expectedMissing = expected.missingCities(for: model)
+        if viewModel.missingCitiesText.value != expectedMissing {
+            return "the missing cities' line says “\(viewModel.missingCitiesText.value)”, but should say “\(expectedMissing)”"
         }
         if (viewModel.failureMessage.value != nil) != model.showsFailure {
             return "the failure message is \(viewModel.failureMessage.value ?? "nil"), but \(model.showsFailure ? "one" : "none") should be shown"

@@ -2,8 +2,8 @@ import PropertyBased
 import Testing
 import TestSupport
 
-/// Weather Now's list as a state machine: random sequences of keys (r, Enter, Esc, the alert's
-/// OK), time passing (around `r`'s 15 seconds, the automatic 10 minutes, up to an hour) and
+/// Weather Now's list as a state machine: random sequences of keys (r, Enter, c, Esc, the alert's
+/// OK), other cities chosen on the cities screen (some the server does not know), time passing (around `r`'s 15 seconds, the automatic 10 minutes, up to an hour) and
 /// network answers (in any order, after any delay, weather or a timeout, a cut connection, 500,
 /// 429 with Retry-After, an unreadable body), from a server answering groups or only city by
 /// city; after every step the view model is checked against ``WeatherListModel`` (see

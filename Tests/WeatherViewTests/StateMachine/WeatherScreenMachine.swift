@@ -7,9 +7,10 @@ import WeatherViewModel
 
 /// Runs ``WeatherScreenStep``s against a Weather Now screen in an off-screen window
 /// (``WeatherScreen``, wide enough for the longest status line) and after every step checks that
-/// the screen shows what its view model says: the rows, the status line, the spinner, "no weather
-/// yet", and exactly one failure alert, with the view model's message, while the list is on
-/// screen and a failure is not dismissed — none on a city's detail. The view model's own decisions
+/// the screen shows what its view model says: the rows, the status line, the missing cities'
+/// line, the spinner, "no weather yet", and exactly one failure alert, with the view model's
+/// message, while the list is on screen and a failure is not dismissed — none on a city's detail
+/// or the cities screen, which shows its own view model's rows and status. The view model's own decisions
 /// are WeatherListStateMachineTests' business. Main actor only; one run per machine.
 @MainActor
 final class WeatherScreenMachine {
@@ -40,6 +41,9 @@ final class WeatherScreenMachine {
         guard screen.detail == nil else {
             return failureAlerts.isEmpty ? nil : "a failure alert is shown over a city's detail"
         }
+        if let cities = screen.cities {
+            return failureAlerts.isEmpty ? citiesScreenProblem(cities, lines) : "a failure alert is shown over the cities screen"
+        }
         let message = viewModel.failureMessage.value
         if failureAlerts.map(\.message) != (message.map { [$0] } ?? []) {
             return "\(failureAlerts.count) failure alert(s) shown (\(failureAlerts.map(\.message))), the view model's failure is \(message ?? "nil")"
@@ -58,8 +62,30 @@ final class WeatherScreenMachine {
         if text.contains("Fetching the weather…") != viewModel.isFetching.value {
             return "the spinner is \(text.contains("Fetching the weather…") ? "shown" : "hidden"), fetching: \(viewModel.isFetching.value)"
         }
+        let missing = viewModel.missingCitiesText.value
+        if !missing.isEmpty, !text.contains(String(missing.prefix(60))) {
+            return "the missing cities' line does not show “\(missing)”"
+        }
+        if missing.isEmpty, text.contains("Not in the server's answer") {
+            return "the missing cities' line is shown, though none is missing"
+        }
         if text.contains("No weather to show yet") != viewModel.showsNoWeather.value {
             return "“no weather yet” is \(text.contains("No weather to show yet") ? "shown" : "hidden"), the view model says \(viewModel.showsNoWeather.value)"
+        }
+        return nil
+    }
+
+    /// What the cities screen draws that its view model does not say: its rows (✓ for a chosen
+    /// city) under the field, its status at the end of the last line.
+    private func citiesScreenProblem(_ cities: CityChoiceViewController, _ lines: [String]) -> String? {
+        guard screen.window.presentedControllers.isEmpty else { return nil }
+        let model = cities.viewModel
+        if let status = lines.last, !status.hasSuffix(model.statusText.value) {
+            return "the cities screen's status line reads “\(status)”, its view model says “\(model.statusText.value)”"
+        }
+        for (index, row) in model.rows.value.prefix(lines.count - 5).enumerated() {
+            let expected = (row.isChosen ? " ✓ " : "   ") + row.name
+            if !lines[index + 2].hasPrefix(expected) { return "cities row \(index + 1) reads “\(lines[index + 2])”, its view model's is “\(expected)”" }
         }
         return nil
     }

@@ -2,7 +2,8 @@ import PropertyBased
 import Testing
 import TestSupport
 
-/// The Weather Now screen under random keys (r, Enter, Esc, ?, ↓, Ctrl-L), waits, deliveries and
+/// The Weather Now screen under random keys (r, Enter, Esc, ?, ↓, Ctrl-L, c and the cities
+/// screen's typing), waits, deliveries and
 /// changes of the server's answer: after every step it shows what its view model says (see
 /// ``WeatherScreenMachine``). A failure prints the seed and a shrunk sequence; add
 /// `.fixedSeed("…")` after the test's name to replay it.

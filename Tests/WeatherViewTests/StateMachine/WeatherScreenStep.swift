@@ -38,7 +38,8 @@ enum WeatherScreenStep: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Random steps: the list's and the detail's keys (r, Enter, Esc, ?, ↓, Ctrl-L), waits around
+    /// Random steps: the list's, the detail's and the cities screen's keys (r, Enter, Esc, ?, ↓,
+    /// Ctrl-L, c, letters of names in three scripts, Backspace), waits around
     /// 15 seconds and 10 minutes, deliveries and changes of the server's answer.
     static let generator = Gen<WeatherScreenStep>.frequency([
         (6, pick(keys).map { .key($0) }.eraseToAny()),
@@ -54,5 +55,6 @@ enum WeatherScreenStep: Sendable, Hashable, CustomStringConvertible {
 
     private static let keys: [KeyEvent] = [
         KeyEvent(.character("r")), KeyEvent(.enter), KeyEvent(.escape), KeyEvent(.character("?")), KeyEvent(.down), .control("l"),
+        KeyEvent(.character("c")), KeyEvent(.character("o")), KeyEvent(.character("М")), KeyEvent(.character("と")), KeyEvent(.backspace),
     ]
 }

@@ -10,7 +10,8 @@ import WeatherViewModel
 /// A Weather Now screen in an off-screen window, bound to the view model of a
 /// ``WeatherListFixture`` (a stub network whose answer the test sets, a test scheduler that also
 /// animates the screen): `deliver()` hands over what the network sent, `wait(_:)` lets time pass.
-/// Enter opens a city's detail screen, as in the app. Clock times are UTC; the clock starts at
+/// Enter opens a city's detail screen and `c` the cities screen (its changes kept in memory), as
+/// in the app. Clock times are UTC; the clock starts at
 /// 22:13:20.
 @MainActor
 final class WeatherScreen {
@@ -34,6 +35,9 @@ final class WeatherScreen {
         controller.viewModel = list.viewModel
         controller.detailViewControllerFactory = { city in
             CityDetailViewController(viewModel: CityDetailViewModel(city: city, units: .metric, language: language), language: language)
+        }
+        controller.citiesViewControllerFactory = { [list] in
+            CityChoiceViewController(viewModel: CityChoiceViewModel(cities: list.cities, store: nil, language: language), language: language)
         }
         window = Window(size: Size(width: width, height: height))
         if appears { show() }
@@ -82,5 +86,10 @@ final class WeatherScreen {
     /// The detail screen on top of the list, if one is.
     var detail: CityDetailViewController? {
         (window.rootViewController as? NavigationController)?.topViewController as? CityDetailViewController
+    }
+
+    /// The cities screen on top of the list, if it is.
+    var cities: CityChoiceViewController? {
+        (window.rootViewController as? NavigationController)?.topViewController as? CityChoiceViewController
     }
 }
