@@ -53,16 +53,26 @@ struct InterruptionRaceTests {
         }
     }
 
-    @Test("many threads sending while one interrupts: values in each thread's order, then one interrupted, then nothing")
+    @Test("many threads sending while one interrupts: values in each thread's order, at most the one in delivery after the interrupt is sent, then one interrupted, then nothing")
     func manySendersOneInterrupter() {
         let interrupter = Self.senders
         for round in 0..<Self.rounds {
             let (signal, input) = Signal<Int, Never>.pipe()
             let recorder = EventRecorder<Int, Never>()
+            let interruptReturned = Atomic(false)
+            let othersValuesAfterInterrupt = Atomic(0)
+            signal.observeValues { value in
+                if value / Self.valuesPerSender != interrupter && interruptReturned.value {
+                    othersValuesAfterInterrupt.modify { $0 += 1 }
+                }
+            }
             signal.observe(recorder.observer)
-            DispatchQueue.concurrentPerform(iterations: Self.senders + 1) { thread in
+            Self.onThreadsOfTheirOwn(count: Self.senders + 1) { thread in
                 for index in 0..<Self.valuesPerSender { input.send(value: thread * Self.valuesPerSender + index) }
-                if thread == interrupter { input.sendInterrupted() }
+                if thread == interrupter {
+                    input.sendInterrupted()
+                    interruptReturned.value = true
+                }
             }
             let events = recorder.events
             let values = events.compactMap(\.value)
@@ -74,6 +84,11 @@ struct InterruptionRaceTests {
             // The interrupting thread's own values were sent before its interrupt: none is dropped.
             if interrupterValues != Array(interrupter * Self.valuesPerSender..<(interrupter + 1) * Self.valuesPerSender) {
                 problems.append("the interrupter's own values \(interrupterValues)")
+            }
+            // Once the interrupt is queued, the other threads' waiting values are dropped: only a
+            // delivery already in progress may still reach an observer.
+            if othersValuesAfterInterrupt.value > 1 {
+                problems.append("\(othersValuesAfterInterrupt.value) values of other threads after the interrupt was sent")
             }
             // Each thread's values arrive in its order, and once one is dropped so are all later ones.
             for thread in 0..<Self.senders {
@@ -87,6 +102,25 @@ struct InterruptionRaceTests {
                 return
             }
         }
+    }
+
+    /// Runs `body(0..<count)` at once, each on a thread of its own that lives until every one has
+    /// returned: a pooled worker may run several bodies in turn, and a thread that ended may hand
+    /// its id to a new one, either of which would make another sender's values the interrupter's.
+    static func onThreadsOfTheirOwn(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let start = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for index in 0..<count {
+            finished.enter()
+            Thread {
+                _ = start.wait(timeout: .now() + hangGuard)
+                body(index)
+                finished.leave()
+                _ = finished.wait(timeout: .now() + hangGuard)
+            }.start()
+        }
+        for _ in 0..<count { start.signal() }
+        #expect(finished.wait(timeout: .now() + hangGuard) == .success)
     }
 
     @Test("a value sent and then an interrupt from inside an observer: the value arrives, the other threads' waiting values do not")
