@@ -40,8 +40,8 @@ struct LogEventsTests {
 
     @Test("the default logger and the full list of event kinds are public")
     func defaults() {
-        #expect(LoggingEvent.Signal.allEvents.count == 6)
-        #expect(LoggingEvent.SignalProducer.allEvents.contains(.interrupted))
+        #expect(LoggingEvent.Signal.allCases.count == 6)
+        #expect(Set(LoggingEvent.SignalProducer.allCases).contains(.interrupted))
         defaultEventLog(identifier: "id", event: "value 1", fileName: "File.swift", functionName: "f()", lineNumber: 1)
         SignalProducer<Int, Never>(value: 1).logEvents(events: []).start()
     }

@@ -87,7 +87,47 @@ struct SignaturesTests {
             present <~ source
             #expect(present?.value == 1)
             let absent: MutableProperty<Int>? = nil
-            #expect((absent <~ source).isDisposed)
+            #expect((absent <~ source)?.isDisposed == true)
+        }
+
+        @Test("<~ to a target returns Disposable?, so optional chaining and force unwrapping compile")
+        func optionalDisposable() {
+            let target = MutableProperty(0)
+            let (source, input) = Signal<Int, Never>.pipe()
+            (target <~ SignalProducer(source))?.dispose()
+            input.send(value: 1)
+            #expect(target.value == 0)
+
+            let (signal, signalInput) = Signal<Int, Never>.pipe()
+            let disposable = target <~ signal
+            signalInput.send(value: 2)
+            disposable!.dispose()
+            signalInput.send(value: 3)
+            #expect(target.value == 2)
+        }
+
+        @Test("<~ of non-optional values to a target of optionals returns Disposable? as well")
+        func optionalisingDisposable() {
+            let target = MutableProperty<Int?>(nil)
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let disposable: Disposable? = target <~ signal
+            input.send(value: 1)
+            disposable?.dispose()
+            input.send(value: 2)
+            #expect(target.value == 1)
+        }
+
+        @Test("<~ to an observer returns a non-optional Disposable")
+        func observerDisposable() {
+            let (signal, observer) = Signal<Int, Never>.pipe()
+            let values = Recorded<Int>()
+            signal.observeValues { values.append($0) }
+            let (source, sourceInput) = Signal<Int, Never>.pipe()
+            let disposable: Disposable = observer <~ source
+            sourceInput.send(value: 1)
+            disposable.dispose()
+            sourceInput.send(value: 2)
+            #expect(values.items == [1])
         }
     }
 

@@ -64,6 +64,19 @@ enum ClosureWorkloads: WorkloadSuite {
     }
 
     @inline(never)
+    static func propertyProducerObservers(sets: Int) -> Int {
+        let checksum = Checksum()
+        let property = ObservableValue(0)
+        for _ in 0..<Workload.propertyObserverCount {
+            property.observeFromCurrent(accumulator(checksum))
+        }
+        for value in 0..<sets {
+            property.value = value
+        }
+        return checksum.sum
+    }
+
+    @inline(never)
     static func combineLatest(valuesPerPipe: Int) -> Int {
         let checksum = Checksum()
         let (sendFirst, sendSecond) = combiningLatest { checksum.add($0 &+ $1) }
@@ -178,6 +191,12 @@ enum ClosureWorkloads: WorkloadSuite {
 
         /// Adds `observer`, which receives every later value.
         func observe(_ observer: @escaping Observer) {
+            observers.append(observer)
+        }
+
+        /// Calls `observer` with the current value and adds it, so that it also receives every later value.
+        func observeFromCurrent(_ observer: @escaping Observer) {
+            observer(value)
             observers.append(observer)
         }
     }

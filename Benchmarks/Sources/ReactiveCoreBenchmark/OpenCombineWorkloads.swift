@@ -61,6 +61,20 @@ enum OpenCombineWorkloads: WorkloadSuite {
         return checksum.sum
     }
 
+    @inline(never)
+    static func propertyProducerObservers(sets: Int) -> Int {
+        let checksum = Checksum()
+        let property = CurrentValueSubject<Int, Never>(0)
+        let subscriptions = (0..<Workload.propertyObserverCount).map { _ in
+            property.sink { checksum.add($0) }
+        }
+        for value in 0..<sets {
+            property.value = value
+        }
+        subscriptions.forEach { $0.cancel() }
+        return checksum.sum
+    }
+
     /// OpenCombine 0.14.0 has no `CombineLatest`, so this composes it from OpenCombine's own operators, as a
     /// Combine user would: both pipes feed one subject with tagged values, `scan` keeps the latest value of
     /// each, and `compactMap` passes on the pair once both have one.

@@ -56,6 +56,19 @@ enum ReactiveCoreWorkloads: WorkloadSuite {
     }
 
     @inline(never)
+    static func propertyProducerObservers(sets: Int) -> Int {
+        let checksum = Checksum()
+        let property = MutableProperty(0)
+        for _ in 0..<Workload.propertyObserverCount {
+            property.producer.startWithValues { checksum.add($0) }
+        }
+        for value in 0..<sets {
+            property.value = value
+        }
+        return checksum.sum
+    }
+
+    @inline(never)
     static func combineLatest(valuesPerPipe: Int) -> Int {
         let checksum = Checksum()
         let (first, firstInput) = Signal<Int, Never>.pipe()

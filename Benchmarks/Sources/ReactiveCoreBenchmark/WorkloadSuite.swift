@@ -15,6 +15,9 @@ protocol WorkloadSuite {
     /// Workload c: a property of initial value 0 with `Workload.propertyObserverCount` observers of its
     /// changes, set to 0..<sets in turn; the initial value is not delivered.
     static func propertyObservers(sets: Int) -> Int
+    /// Workload c2: a property of initial value 0 whose producer is started `Workload.propertyObserverCount`
+    /// times, each run receiving the current value and then every change, set to 0..<sets in turn.
+    static func propertyProducerObservers(sets: Int) -> Int
     /// Workload d: combineLatest of two pipes; for i in 0..<valuesPerPipe, i is sent to the first pipe
     /// then to the second; the observer adds up both members of every combined pair.
     static func combineLatest(valuesPerPipe: Int) -> Int
@@ -32,6 +35,7 @@ extension WorkloadSuite {
         case .sequenceMapFilter: sequenceMapFilter(values: size)
         case .valueProducerStarts: valueProducerStarts(starts: size)
         case .propertyObservers: propertyObservers(sets: size)
+        case .propertyProducerObservers: propertyProducerObservers(sets: size)
         case .combineLatest: combineLatest(valuesPerPipe: size)
         case .flatMapLatest: flatMapLatest(outerValues: size)
         }

@@ -8,9 +8,9 @@ extension BindingSource {
     /// property deinitialises), when the target's lifetime ends, or when the returned
     /// disposable is disposed. Neither side keeps the other alive beyond that. If the target's
     /// lifetime had already ended, the source is not started and the disposable returned is
-    /// disposed already.
+    /// disposed already. Optional, as the result of `<~` is, and never nil.
     @discardableResult
-    public func bind<Target: BindingTargetProvider>(to target: Target) -> Disposable where Target.Value == Value {
+    public func bind<Target: BindingTargetProvider>(to target: Target) -> Disposable? where Target.Value == Value {
         target <~ self
     }
 }

@@ -14,19 +14,23 @@ extension BindingTargetProvider {
     /// is bound (a producer source is not started) and the disposable returned is disposed
     /// already.
     ///
+    /// The result is optional, as in ReactiveSwift 7, so that code written for it —
+    /// `(target <~ source)?.dispose()`, `binding!.dispose()` — compiles unchanged; it is never
+    /// nil (nor is it in ReactiveSwift 7.2.1, whose body always returns a disposable).
+    ///
     /// ```swift
     /// let name = MutableProperty("")
     /// name <~ textField.text
     /// ```
     @discardableResult
-    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable
+    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
     where Source.Value == Value {
         provider.bindingTarget.bind(source.producer)
     }
 
-    /// Binds a source of non-optional values to a target of optionals.
+    /// Binds a source of non-optional values to a target of optionals; see the other `<~`.
     @discardableResult
-    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable
+    public static func <~ <Source: BindingSource>(provider: Self, source: Source) -> Disposable?
     where Value == Source.Value? {
         provider.bindingTarget.bind(source.producer.map(Optional.some))
     }
@@ -64,7 +68,8 @@ extension BindingTarget {
 extension Signal.Observer {
     /// Binds `source` to the observer: it receives every value of the source, as long as it is
     /// alive. The binding ends when the source terminates or the returned disposable is
-    /// disposed; the source's termination is not forwarded.
+    /// disposed; the source's termination is not forwarded. Unlike the `<~` of targets, this
+    /// one returns a non-optional disposable, as in ReactiveSwift 7.
     @discardableResult
     public static func <~ <Source: BindingSource>(observer: Signal<Value, Error>.Observer, source: Source) -> Disposable
     where Source.Value == Value {

@@ -1,5 +1,5 @@
 /// Something that values can be bound to with `<~`.
-public protocol BindingTargetProvider {
+public protocol BindingTargetProvider<Value> {
     /// The type of values accepted.
     associatedtype Value: Sendable
 

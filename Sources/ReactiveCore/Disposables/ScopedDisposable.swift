@@ -42,3 +42,12 @@ extension ScopedDisposable where Inner == CompositeDisposable {
         lhs.inner.add(rhs)
     }
 }
+
+extension ScopedDisposable where Inner == SerialDisposable {
+    /// The disposable held by the wrapped serial disposable. Setting it disposes the one it
+    /// replaces, as `SerialDisposable.inner` does; thread-safe like it.
+    public var inner: Disposable? {
+        get { (inner as SerialDisposable).inner }
+        set { (inner as SerialDisposable).inner = newValue }
+    }
+}

@@ -12,7 +12,26 @@ extension Reactive where Base: NotificationCenter {
     ///
     /// Threading: notifications are sent on the thread that posts them.
     public func notifications(forName name: Notification.Name?, object: AnyObject? = nil) -> Signal<PostedNotification, Never> {
-        notifications(forName: name, object: object, extracting: PostedNotification.init)
+        notifications(forName: name, object: object) { PostedNotification($0) }
+    }
+
+    /// A signal of the notifications named `name` (any name if nil) posted by `object` (any
+    /// object if nil) to this center, each sent as a `Value` made from the `Notification` on
+    /// the posting thread.
+    ///
+    /// For ReactiveSwift code, which declares `Signal<Notification, Never>`: in the Swift 5
+    /// language mode, where Swift reports the missing `Sendable` conformance of `Notification`
+    /// as a warning, the type of the declaration picks this overload with `Value ==
+    /// Notification`. In the Swift 6 mode that is an error — the notification's `object` and
+    /// `userInfo` would cross threads unchecked — and the non-generic overload, which sends
+    /// `PostedNotification`, or `notifications(forName:object:extracting:)` serve instead.
+    ///
+    /// The signal never terminates by itself; see `notifications(forName:object:)`.
+    public func notifications<Value: NotificationValue & Sendable>(
+        forName name: Notification.Name?,
+        object: AnyObject? = nil
+    ) -> Signal<Value, Never> {
+        notifications(forName: name, object: object) { Value(notification: $0) }
     }
 
     /// A signal of what `extract` takes from each notification named `name` (any name if nil)

@@ -61,6 +61,34 @@ final class SignalCore<Value: Sendable, Error: Swift.Error>: SignalCoreBase, @un
             deliver(event)
             leaveContext()
         } else {
+            enqueueDelivery(event)
+        }
+    }
+
+    /// Queues `event` behind the delivery in progress, as ReactiveSwift's senders wait for its
+    /// send lock — with one exception that ReactiveSwift has too: `interrupted` overtakes the
+    /// values other threads sent before it that are still waiting, which are dropped (there,
+    /// the interrupt marks the signal terminating at once, and the waiting senders find it so).
+    /// Values the interrupting thread sent itself still go first: in ReactiveSwift its own
+    /// send would have returned only after delivering them.
+    ///
+    /// Values queued after the interrupt are dropped anyway, since it terminates the signal.
+    @inlinable
+    func enqueueDelivery(_ event: Event) {
+        let sender = ThreadIdentity.current
+        switch event {
+        case .value:
+            enqueueInContext { [self] in
+                guard !isOvertakenByInterruption(valueFrom: sender) else { return }
+                deliver(event)
+            }
+        case .interrupted:
+            enqueueInContext { [self] in deliver(event) }
+            // After queuing, so that the interrupt is counted in the context before any value
+            // is dropped for it: the context cannot fall idle between the two, which would let a
+            // later value of another thread be delivered directly in between.
+            markInterruptionQueued(by: sender)
+        case .completed, .failed:
             enqueueInContext { [self] in deliver(event) }
         }
     }

@@ -32,6 +32,9 @@ class SignalCoreBase: Lifetime, @unchecked Sendable {
 
     /// The delivery context of this core, used unless it shares its root's.
     @usableFromInline final let ownContext = DeliveryContext()
+    /// The thread whose `interrupted` waits in the context, or zero: the queued values of other
+    /// threads are dropped meanwhile. Written by the interrupting thread, read by the owner.
+    @usableFromInline final let queuedInterruptionSender = Synchronization.Atomic<UInt>(0)
     /// The root core whose context this core shares, retained; nil when it uses its own.
     @usableFromInline final let contextOwner: SignalCoreBase?
     @usableFromInline @exclusivity(unchecked) final var state = State()
@@ -86,6 +89,20 @@ class SignalCoreBase: Lifetime, @unchecked Sendable {
     final func performInContext(_ work: @escaping Work) {
         guard let contextOwner else { return ownContext.perform(work) }
         contextOwner.ownContext.perform(work)
+    }
+
+    /// Records that `sender` queued `interrupted`; the first interrupting thread counts.
+    @usableFromInline
+    final func markInterruptionQueued(by sender: UInt) {
+        _ = queuedInterruptionSender.compareExchange(expected: 0, desired: sender, ordering: .releasing)
+    }
+
+    /// Whether a queued value of `sender` is to be dropped: another thread's interrupt waits
+    /// behind it. Inside the context only.
+    @inlinable
+    final func isOvertakenByInterruption(valueFrom sender: UInt) -> Bool {
+        let interrupter = queuedInterruptionSender.load(ordering: .acquiring)
+        return interrupter != 0 && interrupter != sender
     }
 
     deinit {

@@ -33,7 +33,7 @@ extension Signal {
     /// Threading: `logger` is called on the thread that delivers each event.
     public func logEvents(
         identifier: String = "",
-        events: Set<LoggingEvent.Signal> = LoggingEvent.Signal.allEvents,
+        events: Set<LoggingEvent.Signal> = Set(LoggingEvent.Signal.allCases),
         fileName: String = #file,
         functionName: String = #function,
         lineNumber: Int = #line,
@@ -63,7 +63,7 @@ extension SignalProducer {
     /// or that delivers the event.
     public func logEvents(
         identifier: String = "",
-        events: Set<LoggingEvent.SignalProducer> = LoggingEvent.SignalProducer.allEvents,
+        events: Set<LoggingEvent.SignalProducer> = Set(LoggingEvent.SignalProducer.allCases),
         fileName: String = #file,
         functionName: String = #function,
         lineNumber: Int = #line,

@@ -15,8 +15,9 @@ public enum LoggingEvent {
         /// Interruption.
         case interrupted
 
-        /// Every kind: the default.
-        public static let allEvents: Set<Signal> = [.value, .completed, .failed, .terminated, .disposed, .interrupted]
+        /// Every kind. Deprecated as in ReactiveSwift 7: `allCases` lists them.
+        @available(*, deprecated, message: "use allCases")
+        public static var allEvents: Set<Signal> { Set(allCases) }
     }
 
     /// What a producer's `logEvents` can log.
@@ -38,9 +39,8 @@ public enum LoggingEvent {
         /// Interruption.
         case interrupted
 
-        /// Every kind: the default.
-        public static let allEvents: Set<SignalProducer> = [
-            .starting, .started, .value, .completed, .failed, .terminated, .disposed, .interrupted,
-        ]
+        /// Every kind. Deprecated as in ReactiveSwift 7: `allCases` lists them.
+        @available(*, deprecated, message: "use allCases")
+        public static var allEvents: Set<SignalProducer> { Set(allCases) }
     }
 }

@@ -54,6 +54,7 @@ public final class MutableProperty<Value: Sendable>: ComposableMutablePropertyPr
     /// Sends the current value, then every change; completes when the property deinitialises.
     /// Starting it never misses nor repeats a change, whatever other threads set meanwhile; the
     /// current value is sent synchronously by `start`.
+    @inlinable
     public var producer: SignalProducer<Value, Never> {
         storage.producer(retaining: signal)
     }

@@ -2,7 +2,7 @@
 ///
 /// Only classes conform, because a stream of changes over time implies an origin with an
 /// identity. Conforming types are thread-safe (`Sendable`).
-public protocol PropertyProtocol: AnyObject, Sendable, BindingSource {
+public protocol PropertyProtocol<Value>: AnyObject, Sendable, BindingSource {
     /// The current value.
     var value: Value { get }
 
@@ -18,7 +18,7 @@ public protocol PropertyProtocol: AnyObject, Sendable, BindingSource {
 }
 
 /// An observable value that can be set directly.
-public protocol MutablePropertyProtocol: PropertyProtocol, BindingTargetProvider {
+public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetProvider {
     /// The current value. Setting it notifies the observers.
     var value: Value { get set }
 
@@ -35,7 +35,7 @@ extension MutablePropertyProtocol {
 
 /// A mutable property whose value can be read and changed atomically with respect to other
 /// changes, so that several steps can be composed safely.
-public protocol ComposableMutablePropertyProtocol: MutablePropertyProtocol {
+public protocol ComposableMutablePropertyProtocol<Value>: MutablePropertyProtocol {
     /// Calls `action` with the current value while no change can happen, and returns its
     /// result. `action` must not access the property: its lock is held.
     func withValue<Result, E: Swift.Error>(_ action: (Value) throws(E) -> Result) throws(E) -> Result

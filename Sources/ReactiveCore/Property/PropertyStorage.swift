@@ -13,8 +13,9 @@ import Synchronization
 /// A producer start reads the current value and takes its attach turn in the same critical
 /// section, so its observer sees that value and then exactly the changes made after it.
 ///
-/// The paths that set and read the value are inlinable, so that client modules specialise them
-/// for their value types.
+/// The paths that set and read the value, start the producer and deliver to its runs are
+/// inlinable, so that client modules specialise them for their value types: unspecialised,
+/// every delivery to a run looks up generic metadata at run time.
 @usableFromInline
 final class PropertyStorage<Value: Sendable>: Sendable {
     @usableFromInline typealias Observer = Signal<Value, Never>.Observer
@@ -126,6 +127,7 @@ final class PropertyStorage<Value: Sendable>: Sendable {
     /// The producer holds `signal`, the public object of the change signal: a composed property
     /// follows its sources only while its change signal can still be observed, and a producer
     /// taken from a temporary property (`source.map(f).producer`) must keep it so.
+    @inlinable
     func producer(retaining signal: Signal<Value, Never>) -> SignalProducer<Value, Never> {
         SignalProducer(startHandler: { [self] observer, lifetime in
             withExtendedLifetime(signal) { start(observer, lifetime) }
@@ -134,7 +136,8 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 
     /// The start handler of `producer`. The current value is sent synchronously, on the starting
     /// thread; the changes follow once the attach turn has run.
-    private func start(_ observer: Observer, _ lifetime: Lifetime) {
+    @inlinable
+    func start(_ observer: Observer, _ lifetime: Lifetime) {
         let subscriber = ProducerSubscriber(observer: observer, lifetime: lifetime)
         var current: Value?
         let ownsContext = state.withLock { state in
@@ -161,7 +164,8 @@ final class PropertyStorage<Value: Sendable>: Sendable {
     }
 
     /// Runs the oldest pending action. Inside the context only.
-    private func runNextPending() {
+    @usableFromInline
+    func runNextPending() {
         switch state.withLock({ $0.removeFirstPending() }) {
         case let .deliver(value): core.deliver(.value(value))
         case .complete: core.deliver(.completed)
@@ -176,21 +180,25 @@ final class PropertyStorage<Value: Sendable>: Sendable {
 /// another thread — already delivers changes to this subscriber. Until the current value has
 /// been sent, changes are buffered; the starting thread then forwards them and opens the gate,
 /// so the run's observer receives its events serially and in order.
+///
+/// Inlinable, so that delivering a change to a run is specialised in client modules.
 @usableFromInline
 final class ProducerSubscriber<Value: Sendable>: Sendable {
-    typealias Event = Signal<Value, Never>.Event
+    @usableFromInline typealias Event = Signal<Value, Never>.Event
 
-    private let observer: Signal<Value, Never>.Observer
-    private let lifetime: Lifetime
-    private let isOpen = Synchronization.Atomic<Bool>(false)
-    private let buffered = Locked<[Event]>([])
+    @usableFromInline let observer: Signal<Value, Never>.Observer
+    @usableFromInline let lifetime: Lifetime
+    @usableFromInline let isOpen = Synchronization.Atomic<Bool>(false)
+    @usableFromInline let buffered = Locked<[Event]>([])
 
+    @inlinable
     init(observer: Signal<Value, Never>.Observer, lifetime: Lifetime) {
         self.observer = observer
         self.lifetime = lifetime
     }
 
     /// Sends the current value, then whatever arrived meanwhile, and lets later events through.
+    @inlinable
     func open(sendingFirst value: Value) {
         observer.send(value: value)
         while true {
@@ -207,6 +215,7 @@ final class ProducerSubscriber<Value: Sendable>: Sendable {
     /// Observes the change signal. Inside the context only. A signal that has already completed
     /// interrupts a late observer; a property's producer completes instead, as it has sent the
     /// last value.
+    @inlinable
     func attach(to core: SignalCore<Value, Never>) {
         lifetime += core.observeInContext(Signal.Observer { [self] event in
             if case .interrupted = event {
@@ -217,7 +226,8 @@ final class ProducerSubscriber<Value: Sendable>: Sendable {
         })
     }
 
-    private func receive(_ event: Event) {
+    @inlinable
+    func receive(_ event: Event) {
         if isOpen.load(ordering: .acquiring) {
             observer.send(event)
             return

@@ -57,7 +57,7 @@ struct BindingTests {
             let (signal, input) = Signal<Int, Never>.pipe()
             let disposable = property <~ signal
             input.send(value: 1)
-            disposable.dispose()
+            disposable?.dispose()
             input.send(value: 2)
             #expect(property.value == 1)
         }
@@ -68,7 +68,7 @@ struct BindingTests {
             let (signal, input) = Signal<Int, Never>.pipe()
             let disposable = property! <~ signal
             property = nil
-            #expect(disposable.isDisposed)
+            #expect(disposable?.isDisposed == true)
             input.send(value: 1)
         }
 
@@ -151,7 +151,7 @@ struct BindingTests {
             let starts = Counter()
             let target = BindingTarget<Int>(lifetime: .empty) { _ in }
             let disposable = target <~ SignalProducer<Int, Never> { _, _ in starts.increment() }
-            #expect(disposable.isDisposed)
+            #expect(disposable?.isDisposed == true)
             #expect(starts.value == 0)
         }
 

@@ -109,7 +109,7 @@ struct ScheduledBindingTests {
             let title = MutableProperty("a")
             let disposable = label!.reactive.text <~ title
             label = nil
-            #expect(disposable.isDisposed)
+            #expect(disposable?.isDisposed == true)
             title.value = "b"
         }
 

@@ -18,6 +18,29 @@ struct NotificationsTests {
         #expect(counts.items == [3, -1])
     }
 
+    @Test("the declared type picks the value each notification becomes, made on the posting thread")
+    func notificationValues() {
+        let center = NotificationCenter()
+        let names = SyncRecorder<String>()
+        let signal: Signal<NameOnly, Never> = center.reactive.notifications(forName: Self.name)
+        signal.observeValues { names.append($0.name) }
+        center.post(name: Self.name, object: nil)
+        center.post(name: Notification.Name("other"), object: nil)
+        #expect(names.items == [Self.name.rawValue])
+    }
+
+    @Test("without a declared type, notifications arrive as PostedNotification")
+    func postedByDefault() {
+        let center = NotificationCenter()
+        let counts = SyncRecorder<Int>()
+        center.reactive.notifications(forName: Self.name).observeValues { posted in
+            let typed: PostedNotification = posted
+            counts.append(typed.userInfo?["count"] as? Int ?? -1)
+        }
+        center.post(name: Self.name, object: nil, userInfo: ["count": 2])
+        #expect(counts.items == [2])
+    }
+
     @Test("the center's observation ends when the signal is released without observers")
     func observationEnds() {
         let center = NotificationCenter()
@@ -30,5 +53,14 @@ struct NotificationsTests {
         }
         center.post(name: Self.name, object: nil)
         #expect(received.items == [Self.name])
+    }
+}
+
+/// A `Sendable` value a signal of notifications can send: just the notification's name.
+private struct NameOnly: NotificationValue, Sendable {
+    let name: String
+
+    init(notification: Notification) {
+        name = notification.name.rawValue
     }
 }
