@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"]),
         .testTarget(
             name: "AppLaunchTests",
-            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps)]
+            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps)]
         ),
         .testTarget(
             name: "ImageSearchModelTests",

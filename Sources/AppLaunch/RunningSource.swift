@@ -13,12 +13,13 @@ public struct RunningSource: Sendable {
 
 extension DataSource {
     /// Makes the source ready: starts the embedded Gallery (blocking until it listens) when it is
-    /// the source, with data under `environment`'s cache directory, logging to `logger`; a remote
-    /// source is used as it is. Throws the Gallery's start-up error.
-    public func start(environment: [String: String], logger: Logger) throws(GalleryStartupError) -> RunningSource {
+    /// the source, with data under `environment`'s cache directory, logging to `logger`, on the
+    /// port remembered in `galleryPort` if given (see `EmbeddedGallery`); a remote source is used
+    /// as it is. Throws the Gallery's start-up error.
+    public func start(environment: [String: String], logger: Logger, galleryPort: RememberedPort? = nil) throws(GalleryStartupError) -> RunningSource {
         switch self {
         case .embeddedGallery:
-            let server = try EmbeddedGallery.start(environment: environment, logger: logger)
+            let server = try EmbeddedGallery.start(environment: environment, logger: logger, port: galleryPort)
             return RunningSource(baseURL: server.baseURL, embeddedGallery: server)
         case let .remote(baseURL, _, _):
             return RunningSource(baseURL: baseURL, embeddedGallery: nil)

@@ -28,17 +28,22 @@ struct ImageSearchCommand: ParsableCommand {
                 offline. With PIXABAY_API_KEY set it searches Pixabay (answers are cached for 24 hours \
                 in $XDG_CACHE_HOME/reactivemvvm/imagesearch, as Pixabay asks); with --server, any \
                 Pixabay-compatible server. The filter options narrow the first search; f changes the \
-                filters later. Keys: / search, f filters, r refresh, Enter open, s save the picture \
-                (into XDG_PICTURES_DIR, else ~/Pictures), c copy the page address, o open the page, \
-                Esc back, ? keys, q quit.
+                filters later. Keys: / search (↑ ↓ bring back recent searches, kept in \
+                $XDG_STATE_HOME/reactivemvvm/imagesearch/history unless --no-history), f filters, \
+                r refresh, p saved pictures, Enter open, s save the picture (into XDG_PICTURES_DIR, \
+                else ~/Pictures; S chooses the size), c copy the page address, o open the page, \
+                Esc back, ? keys, q quit. The offline gallery listens on the same port every run, \
+                so its addresses still work the next time.
                 """, japanese: """
                 キーも --server もなければ、このコンピューターでデモギャラリーを提供するので、オフラインで使えます。\
                 PIXABAY_API_KEY を設定すると Pixabay を検索します（Pixabay の求めに従い、答えを \
                 $XDG_CACHE_HOME/reactivemvvm/imagesearch に 24 時間キャッシュします）。--server を指定すると、\
                 Pixabay 互換の任意のサーバーを使います。絞り込みのオプションは最初の検索を絞り込みます。\
-                あとからは f で変更できます。キー: / 検索、f 絞り込み、r 更新、Enter 開く、s 画像を保存\
-                （XDG_PICTURES_DIR、なければ ~/Pictures に）、c ページのアドレスをコピー、o ページを開く、\
-                Esc 戻る、? キー、q 終了。
+                あとからは f で変更できます。キー: / 検索（↑ ↓ で最近の検索を呼び出し。--no-history を\
+                指定しない限り $XDG_STATE_HOME/reactivemvvm/imagesearch/history に記録）、f 絞り込み、\
+                r 更新、p 保存した画像、Enter 開く、s 画像を保存（XDG_PICTURES_DIR、なければ ~/Pictures に。\
+                S でサイズを選択）、c ページのアドレスをコピー、o ページを開く、Esc 戻る、? キー、q 終了。\
+                オフラインのギャラリーは毎回同じポートで待ち受けるので、そのアドレスは次回も使えます。
                 """),
             version: AppVersion.current
         )
@@ -58,6 +63,11 @@ struct ImageSearchCommand: ParsableCommand {
     var searchWords: [String] = []
 
     @OptionGroup var common: CommonOptions
+
+    @Flag(name: .customLong("no-history"), help: ArgumentHelp(CommandLineLanguage.text(
+        english: "Neither read nor keep recent searches in this run (↑ in the search field brings none back).",
+        japanese: "この実行では最近の検索を読み込みも記録もしません（検索欄の ↑ で何も呼び出しません）。")))
+    var noHistory = false
 
     @OptionGroup(title: CommandLineLanguage.text(english: "Filters", japanese: "絞り込み")) var filterOptions: FilterOptions
 
@@ -89,7 +99,8 @@ struct ImageSearchCommand: ParsableCommand {
         let logger = Logger(label: "imagesearch")
         let running: RunningSource
         do {
-            running = try source.start(environment: environment, logger: Logger(label: "gallery"))
+            running = try source.start(
+                environment: environment, logger: Logger(label: "gallery"), galleryPort: ImageSearchSettings.galleryPort(environment: environment))
         } catch {
             logger.critical("cannot start the offline gallery: \(error)")
             throw LaunchFailure.report("cannot start the offline gallery: \(error)", command: Self.name)
@@ -100,6 +111,7 @@ struct ImageSearchCommand: ParsableCommand {
             language: common.language(environment: environment),
             searchText: searchWords.joined(separator: " "),
             filters: filterOptions.filters,
+            keepsHistory: !noHistory,
             redactor: redactor,
             environment: environment,
             logger: logger)
@@ -119,9 +131,9 @@ struct ImageSearchCommand: ParsableCommand {
         }
         application.logsBackground(to: settings.logger)
         let container = ImageSearchContainer.make(settings: settings) { application.quit(status: 0) }
-        let saves = container.resolve(ImageSaving.self)
+        let prepareToExit = ImageSearchContainer.exitPreparation(of: container)
         application.interruptHandler = { application in
-            saves?.abandonUnfinishedSaves()
+            prepareToExit()
             application.quit(status: 130)
         }
         application.window.rootViewController = container.resolve(AppNavigationController.self)

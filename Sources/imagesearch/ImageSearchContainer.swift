@@ -13,7 +13,8 @@ import TerminalUI
 /// by the list (which sets the selection) and the detail screen (which shows it).
 ///
 /// Main actor only: Swinject's `Container` is not `Sendable`, so it is built and resolved on the
-/// main actor, once at start-up and once per detail screen opened — never per row or event.
+/// main actor, once at start-up and once per detail or saved-pictures screen opened — never per
+/// row or event.
 /// Services and view models live as long as the container (`.container` scope); screens are
 /// made anew on each resolve (`.transient`).
 @MainActor
@@ -25,17 +26,28 @@ enum ImageSearchContainer {
     static let cacheSize = 64 << 20
 
     /// A container with everything registered; `quit` ends the app (the `q` key), after the
-    /// saves under way deleted what they wrote.
+    /// saves under way deleted what they wrote and the recent searches were written.
     static func make(settings: ImageSearchSettings, quit: @escaping @MainActor () -> Void) -> Container {
         let container = Container()
         registerModel(in: container, settings: settings)
         registerViewModels(in: container, settings: settings)
-        let saves = container.resolve(ImageSaving.self)
+        let prepareToExit = exitPreparation(of: container)
         registerViews(in: container, settings: settings) {
-            saves?.abandonUnfinishedSaves()
+            prepareToExit()
             quit()
         }
         return container
+    }
+
+    /// What to do right before the app exits (`q`, Ctrl-C): delete what the saves under way wrote,
+    /// and wait for the recent searches to be written.
+    static func exitPreparation(of container: Container) -> @MainActor () -> Void {
+        let saves = container.resolve(ImageSaving.self)
+        let history = container.resolve(SearchHistoryStoring.self)
+        return {
+            saves?.abandonUnfinishedSaves()
+            history?.finishWriting()
+        }
     }
 
     private static func registerModel(in container: Container, settings: ImageSearchSettings) {
@@ -61,6 +73,13 @@ enum ImageSearchContainer {
         }.inObjectScope(.container)
         container.register(ExternalAppChanneling.self) { _ in
             ExternalAppChannel()
+        }.inObjectScope(.container)
+        container.register(SearchHistoryStoring.self) { _ in
+            guard let file = settings.searchHistoryFile else { return NoSearchHistory() }
+            return SearchHistoryFile(url: file, redactor: settings.redactor, logger: settings.logger)
+        }.inObjectScope(.container)
+        container.register(SavedPicturesListing.self) { resolver in
+            SavedPicturesFolder(folderPath: resolver.resolve(ImageSaving.self)!.folderPath)
         }.inObjectScope(.container)
         container.register(ImageSaving.self) { resolver in
             ImageSaver(
@@ -92,8 +111,17 @@ enum ImageSearchContainer {
                 source: settings.source,
                 keyVariable: settings.keyVariable,
                 searchText: settings.searchText,
-                filters: settings.filters)
+                filters: settings.filters,
+                picturesFolder: settings.picturesFolder,
+                searchHistory: resolver.resolve(SearchHistoryStoring.self)!)
         }.inObjectScope(.container)
+        container.register(SavedPicturesViewModeling.self) { resolver in
+            SavedPicturesViewModel(
+                listing: resolver.resolve(SavedPicturesListing.self)!,
+                externalAppChannel: resolver.resolve(ExternalAppChanneling.self)!,
+                language: settings.language,
+                locale: settings.locale)
+        }.inObjectScope(.transient)
     }
 
     private static func registerViews(in container: Container, settings: ImageSearchSettings, quit: @escaping @MainActor () -> Void) {
@@ -102,6 +130,12 @@ enum ImageSearchContainer {
         }.inObjectScope(.transient).initCompleted { resolver, controller in
             controller.viewModel = resolver.resolve(ImageSearchTableViewModeling.self)
             controller.detailViewControllerFactory = { resolver.resolve(ImageDetailViewController.self) }
+            controller.savedPicturesViewControllerFactory = { resolver.resolve(SavedPicturesViewController.self) }
+        }
+        container.register(SavedPicturesViewController.self) { _ in
+            SavedPicturesViewController(language: settings.language)
+        }.inObjectScope(.transient).initCompleted { resolver, controller in
+            controller.viewModel = resolver.resolve(SavedPicturesViewModeling.self)
         }
         container.register(ImageDetailViewController.self) { _ in
             ImageDetailViewController(language: settings.language)

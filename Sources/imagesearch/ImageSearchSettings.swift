@@ -30,6 +30,9 @@ struct ImageSearchSettings: Sendable {
     var redactor: SecretRedactor
     /// Where identical requests are cached for 24 hours.
     var cacheDirectory: URL
+    /// Where the recent searches are kept; nil when the history is off for the run
+    /// (`--no-history`) or no state folder is known.
+    var searchHistoryFile: URL?
     /// Where the app logs (a file, or nowhere).
     var logger: Logger
 }
@@ -38,7 +41,7 @@ extension ImageSearchSettings {
     /// The settings for `source`, whose server is at `baseURL`.
     init(
         source: DataSource, baseURL: URL, language: AppLanguage, searchText: String, filters: SearchFilters = SearchFilters(),
-        redactor: SecretRedactor,
+        keepsHistory: Bool = true, redactor: SecretRedactor,
         environment: [String: String], logger: Logger
     ) {
         let imageSource: ImageSource = switch source {
@@ -57,6 +60,19 @@ extension ImageSearchSettings {
             redactor: redactor,
             cacheDirectory: XDGDirectories.cacheHome(environment: environment)
                 .appending(path: "reactivemvvm/imagesearch", directoryHint: .isDirectory),
+            searchHistoryFile: keepsHistory ? Self.stateDirectory(environment: environment)?.appending(path: "history", directoryHint: .notDirectory) : nil,
             logger: logger)
+    }
+
+    /// The app's folder of state kept between runs: `reactivemvvm/imagesearch` in the XDG state
+    /// folder (`$XDG_STATE_HOME`, else `~/.local/state`); nil when neither is known.
+    static func stateDirectory(environment: [String: String]) -> URL? {
+        XDGDirectories.stateHome(environment: environment)?.appending(path: "reactivemvvm/imagesearch", directoryHint: .isDirectory)
+    }
+
+    /// Where the embedded Gallery's port is remembered (`gallery-port` in the state folder); nil
+    /// when no state folder is known.
+    static func galleryPort(environment: [String: String]) -> RememberedPort? {
+        stateDirectory(environment: environment).map { RememberedPort(file: $0.appending(path: "gallery-port", directoryHint: .notDirectory)) }
     }
 }

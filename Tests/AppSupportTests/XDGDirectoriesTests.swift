@@ -20,6 +20,15 @@ struct XDGDirectoriesTests {
         #expect(XDGDirectories.cacheHome(environment: [:]).path.hasPrefix(FileManager.default.temporaryDirectory.path))
     }
 
+    @Test("keeps state in XDG_STATE_HOME when it is an absolute path, else in ~/.local/state, and nowhere without either")
+    func stateHome() {
+        #expect(XDGDirectories.stateHome(environment: ["XDG_STATE_HOME": "/var/state/me", "HOME": "/home/me"])?.path == "/var/state/me")
+        #expect(XDGDirectories.stateHome(environment: ["HOME": "/home/me"])?.path == "/home/me/.local/state")
+        #expect(XDGDirectories.stateHome(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/me"])?.path == "/home/me/.local/state")
+        #expect(XDGDirectories.stateHome(environment: ["XDG_STATE_HOME": ""]) == nil)
+        #expect(XDGDirectories.stateHome(environment: ["HOME": "relative"]) == nil)
+    }
+
     @Suite("the pictures folder")
     struct Pictures {
         let directory = TemporaryDirectory()

@@ -31,6 +31,15 @@ extension ImageSearchEndToEndTests {
         try await poll(every: .milliseconds(50), within: .seconds(30)) { condition() ? true : nil } ?? false
     }
 
+    /// The text inside the dialog box on `screen`, its lines joined without blanks — so that a
+    /// long path the box wraps reads whole.
+    func boxText(_ screen: String) -> String {
+        lines(screen).compactMap { line -> String? in
+            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
+            return String(line[line.index(after: first)..<last])
+        }.joined().filter { $0 != " " }
+    }
+
     /// The names in `folder`, hidden ones included, sorted; none when it does not exist.
     func names(in folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -121,13 +130,9 @@ extension ImageSearchEndToEndTests {
         let home = try home()
         let run = try await detailScreen(server, home: home)
         let screen = try await run.press(["?"], until: { $0.contains("save the largest picture") }, "the keys")
-        // The box wraps the long path: read the box's lines as one text, without blanks.
-        let boxText = lines(screen).compactMap { line -> String? in
-            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
-            return String(line[line.index(after: first)..<last])
-        }.joined().filter { $0 != " " }
+        let box = boxText(screen)
         #expect(screen.contains("copy the page's address") && screen.contains("click        ‹ Back to go back") && screen.contains("Ctrl-Z"), "\(screen)")
-        #expect(boxText.contains("Picturesaresavedin" + home.appending(path: "Pictures").path), "\(screen)")
+        #expect(box.contains("Picturesaresavedin" + home.appending(path: "Pictures").path), "\(screen)")
         try await run.press(["Escape"], until: { !$0.contains("save the largest picture") && $0.contains("‹ Back") }, "the help gone, the screen kept")
     }
 }

@@ -10,8 +10,14 @@ import TestSupport
 /// and quitting. `.ci/run` builds the product (`swift build --build-tests`) before the tests.
 @Suite("imagesearch in a real terminal (tmux)", .serialized, .tmux)
 final class ImageSearchEndToEndTests {
-    /// A cache directory of each test's own: the embedded Gallery and the HTTP cache start empty.
+    /// A cache directory of each test's own: the embedded Gallery and the HTTP cache start empty;
+    /// its `state` folder is the run's XDG state folder (recent searches, the gallery's port).
     let cacheDirectory = FileManager.default.temporaryDirectory.appending(path: "imagesearch-e2e-cache-\(UUID().uuidString)")
+
+    /// The runs' XDG state folder, inside ``cacheDirectory``.
+    var stateDirectory: URL {
+        cacheDirectory.appending(path: "state", directoryHint: .isDirectory)
+    }
 
     deinit {
         try? FileManager.default.removeItem(at: cacheDirectory)
@@ -23,7 +29,9 @@ final class ImageSearchEndToEndTests {
         _ arguments: [String] = [], language: String = "C.UTF-8", environment: [String: String] = [:], width: Int = 120, height: Int = 40,
         jobControl: Bool = false
     ) throws -> TerminalProgramRun {
-        let pinned = ["XDG_CACHE_HOME": cacheDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": ""]
+        let pinned = [
+            "XDG_CACHE_HOME": cacheDirectory.path, "XDG_STATE_HOME": stateDirectory.path, "LANG": language, "LC_ALL": "", "PIXABAY_API_KEY": "",
+        ]
         return try TerminalProgramRun(
             product: "imagesearch", arguments: arguments, environment: pinned.merging(environment) { _, new in new },
             width: width, height: height, jobControl: jobControl)

@@ -16,8 +16,9 @@ final class ImageSearchRandomEventsEndToEndTests {
     /// What the offline gallery's status line ends with once every image is listed and the last selected.
     static let realEnd = "400/400 · 400 of 400 images"
 
-    /// What the random events are drawn from: every key the list, the search field, the filter
-    /// panel and its value lists, the detail and the dialogs answer, the mouse and resizes — but
+    /// What the random events are drawn from: every key the list, the search field (↑ and ↓ bring
+    /// back recent searches there), the filter panel and its value lists, the detail, its size
+    /// list, the saved pictures and the dialogs answer, the mouse and resizes — but
     /// never q, Ctrl-C or Ctrl-Z, which would end or stop the run.
     static let mix = RandomEventMix([
         .keys(["Up", "Down"], weight: 14),
@@ -33,9 +34,12 @@ final class ImageSearchRandomEventsEndToEndTests {
         .characters(["f"], weight: 3),
         .characters(["r"], weight: 2),
         .characters(["?"], weight: 2),
-        .characters(["s", "o", "c"], weight: 3),
+        // The detail's save, its sizes, opening and copying (the page's, or the saved picture's).
+        .characters(["s", "S", "o", "c"], weight: 3),
+        // The saved pictures' list, pushed from the list.
+        .characters(["p"], weight: 2),
         // A value list jumps to the next value starting with a letter; elsewhere letters do nothing.
-        .characters(["a", "b", "e", "h", "l", "m", "n", "p", "t", "v", "w", "y", "1", "*"], weight: 3),
+        .characters(["a", "b", "e", "h", "l", "m", "n", "t", "v", "w", "y", "1", "*"], weight: 3),
         .keys(["C-a", "C-e", "C-u", "C-k", "C-w", "C-d"], weight: 1),
         .keys(["C-l"], weight: 1),
         // A fast typist: a key that starts loading and one that pages, in the same read.
@@ -53,7 +57,7 @@ final class ImageSearchRandomEventsEndToEndTests {
         String(repeating: "forest ", count: 16), "",
     ]
 
-    /// A folder of the run's own for HOME (pictures saved with `s` land in its Pictures) and the caches.
+    /// A folder of the run's own for HOME (pictures saved with `s` land in its Pictures), the caches and the state (recent searches, the gallery's port).
     let home = FileManager.default.temporaryDirectory.appending(path: "imagesearch-random-events-\(UUID().uuidString)")
 
     deinit {
@@ -69,6 +73,7 @@ final class ImageSearchRandomEventsEndToEndTests {
             executable: settings.executable("imagesearch"),
             environment: [
                 "HOME": home.path, "XDG_CACHE_HOME": home.appending(path: ".cache").path, "XDG_CONFIG_HOME": "",
+                "XDG_STATE_HOME": home.appending(path: ".local/state").path,
                 "LANG": "C.UTF-8", "LC_ALL": "", "PIXABAY_API_KEY": "",
                 // No desktop session: `o` then shows the address instead of starting a browser.
                 "DISPLAY": "", "WAYLAND_DISPLAY": "",
@@ -169,7 +174,7 @@ final class ImageSearchRandomEventsEndToEndTests {
         let status = lines[size.height - 1]
         if !status.hasPrefix("/ search") || !status.contains("q quit") || !status.hasSuffix(realEnd) { problems.append("the status line reads \(status.debugDescription)") }
         if screen.contains(where: { "╭╮╰╯─".contains($0) }) { problems.append("a dialog's frame") }
-        for word in ["‹ Back", "Dismiss", "Apply", "Loading more", "Searching…", "Saving", "Saved", "Open in browser"] where screen.contains(word) {
+        for word in ["‹ Back", "Dismiss", "Apply", "Loading more", "Searching…", "Saving", "Saved", "Open in browser", "Save which size?"] where screen.contains(word) {
             problems.append("\(word.debugDescription) left on screen")
         }
         return problems

@@ -37,7 +37,7 @@ struct EntityDecodingTests {
             }.get().images.first)
             #expect(image.fullHDURL == "https://pixabay.com/get/7_1920.jpg")
             #expect(image.originalImageURL == "https://pixabay.com/get/7.png")
-            #expect(image.largestImageURL == "https://pixabay.com/get/7.png")
+            #expect(image.largestOfferedPicture.url == "https://pixabay.com/get/7.png")
         }
 
         @Test("a larger size that is missing, null or not a string is not offered; the largest is then the next one down")
@@ -48,9 +48,32 @@ struct EntityDecodingTests {
                 hit["imageURL"] = 42
             }.get().images.first)
             #expect(image.largeImageURL == nil && image.fullHDURL == nil && image.originalImageURL == nil)
-            #expect(image.largestImageURL == "https://pixabay.com/get/7_640.jpg")
+            #expect(image.largestOfferedPicture.url == "https://pixabay.com/get/7_640.jpg")
             let large = try #require(try EntityDecodingTests.decodeHit { _ in }.get().images.first)
-            #expect(large.largestImageURL == "https://pixabay.com/get/7_1280.jpg")
+            #expect(large.largestOfferedPicture.url == "https://pixabay.com/get/7_1280.jpg")
+        }
+
+        @Test("offers the pictures the answer links to, smallest first, with their pixel sizes: the large and full-HD ones the original fitted into 1,280 and 1,920 pixels")
+        func offeredPictures() throws {
+            let image = try #require(try EntityDecodingTests.decodeHit { hit in
+                hit["fullHDURL"] = "https://pixabay.com/get/7_1920.jpg"
+                hit["imageURL"] = "https://pixabay.com/get/7.png"
+            }.get().images.first)
+            #expect(image.offeredPictures.map(\.kind) == [.preview, .webFormat, .large, .fullHD, .original])
+            #expect(image.offeredPictures.map(\.size.description) == ["150x100", "640x427", "1280x853", "1920x1280", "4000x2667"])
+            #expect(image.offeredPictures.map(\.url).last == "https://pixabay.com/get/7.png")
+            #expect(image.largestOfferedPicture.kind == .original)
+            let gallery = try #require(try EntityDecodingTests.decodeHit { hit in
+                hit["imageWidth"] = 1080
+                hit["imageHeight"] = 1920
+            }.get().images.first)
+            #expect(gallery.offeredPictures.map(\.kind) == [.preview, .webFormat, .large], "the Gallery's answer: no full-HD, no original")
+            #expect(gallery.largestOfferedPicture.size.description == "720x1280", "a vertical picture fitted by its height")
+            let small = try #require(try EntityDecodingTests.decodeHit { hit in
+                hit["imageWidth"] = 800
+                hit["imageHeight"] = 600
+            }.get().images.first)
+            #expect(small.largestOfferedPicture.size.description == "800x600", "never enlarged")
         }
 
         @Test("splits tags on commas, trims each and drops empty pieces")

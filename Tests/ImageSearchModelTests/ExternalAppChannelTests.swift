@@ -98,4 +98,23 @@ struct ExternalAppChannelTests {
         let outcome = ExternalAppChannel(environment: opener.environment()).openURL(url)
         #expect(outcome == .failed(reason: "not an http or https address"))
     }
+
+    @Test("opens a saved picture by its absolute path, blanks and all, with the same opener")
+    func opensFile() async throws {
+        let opener = try FakeOpener()
+        defer { opener.remove() }
+        let picture = opener.folder.appending(path: "4391825-mountain-lake (2).jpg")
+        try Data([0xFF, 0xD8, 0xFF]).write(to: picture)
+        #expect(ExternalAppChannel(environment: opener.environment()).openFile(atPath: picture.path) == .opened)
+        #expect(await eventually { opener.record != nil })
+        #expect(opener.record?.first == picture.path)
+        #expect(ExternalAppChannel(environment: opener.environment(display: nil)).openFile(atPath: picture.path) == .noOpener)
+    }
+
+    @Test("only the absolute path of a regular file is handed to the opener", arguments: ["relative.jpg", "-h", "", "/nonexistent.jpg", "/tmp", "/tmp/a\u{1B}[2J.jpg"])
+    func notAFile(path: String) throws {
+        let opener = try FakeOpener()
+        defer { opener.remove() }
+        #expect(ExternalAppChannel(environment: opener.environment()).openFile(atPath: path) == .failed(reason: "not the absolute path of a file"))
+    }
 }

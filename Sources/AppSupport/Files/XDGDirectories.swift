@@ -24,6 +24,16 @@ public enum XDGDirectories {
         return home(environment: environment)?.appending(path: ".config", directoryHint: .isDirectory)
     }
 
+    /// Where state that outlives a run but is not worth backing up goes (recent searches, a
+    /// remembered port): `$XDG_STATE_HOME` when it is an absolute path, else
+    /// `$HOME/.local/state`; nil when neither is known.
+    public static func stateHome(environment: [String: String]) -> URL? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(filePath: state, directoryHint: .isDirectory)
+        }
+        return home(environment: environment)?.appending(path: ".local/state", directoryHint: .isDirectory)
+    }
+
     /// The user's pictures folder: `XDG_PICTURES_DIR` as `xdg-user-dir PICTURES` answers it —
     /// the shell's reading of `user-dirs.dirs` in ``configHome(environment:)`` (see
     /// `UserDirsFile`), else the environment's — when that is an absolute path; else

@@ -40,12 +40,6 @@ public struct ImageEntity: Sendable, Hashable, Identifiable {
     /// The original picture (`imageURL`; Pixabay gives it to keys with full API access only).
     public let originalImageURL: String?
 
-    /// The largest picture the server offers: the original, else the full-HD one, else the large
-    /// one, else the larger (webformat) image.
-    public var largestImageURL: String {
-        originalImageURL ?? fullHDURL ?? largeImageURL ?? imageURL
-    }
-
     /// An entity with every field given; the larger sizes default to none.
     public init(
         id: UInt64, pageURL: String, pageImageWidth: Int, pageImageHeight: Int,

@@ -5,18 +5,19 @@ import Darwin
 #endif
 import Foundation
 
-/// The real ``ExternalAppChanneling``: opens web pages with `xdg-open`, the freedesktop way to
-/// hand a URL to the user's browser.
+/// The real ``ExternalAppChanneling``: opens web pages and files with `xdg-open`, the freedesktop
+/// way to hand a URL to the user's browser and a file to the program for it.
 ///
 /// It opens only when `xdg-open` is on the `PATH` and a graphical session exists (`DISPLAY` or
 /// `WAYLAND_DISPLAY` set) — otherwise ``ExternalAppOutcome/noOpener``, because without a
 /// desktop `xdg-open` would start a text-mode browser on the terminal the app is drawing on.
 /// The opener is started detached (its own session, standard streams on `/dev/null`) and never
 /// waited for. Only `http` and `https` addresses are opened: a URL comes from the server, and
-/// must not make the opener run a file or read an option.
+/// must not make the opener run a file or read an option. Files are opened by their absolute
+/// path (a saved picture), and only regular files.
 ///
-/// Threading: a plain value, usable from any thread; ``openURL(_:)`` returns as soon as the
-/// opener has started.
+/// Threading: a plain value, usable from any thread; ``openURL(_:)`` and
+/// ``openFile(atPath:)`` return as soon as the opener has started.
 public struct ExternalAppChannel: ExternalAppChanneling {
     /// The program that opens URLs.
     public static let openerName = "xdg-open"
@@ -35,8 +36,26 @@ public struct ExternalAppChannel: ExternalAppChanneling {
     /// cannot be started.
     public func openURL(_ url: String) -> ExternalAppOutcome {
         guard Self.isWebAddress(url) else { return .failed(reason: "not an http or https address") }
+        return open(url)
+    }
+
+    /// Starts the opener with `path`: ``ExternalAppOutcome/opened`` once it runs,
+    /// ``ExternalAppOutcome/noOpener`` without an opener or a desktop session,
+    /// ``ExternalAppOutcome/failed(reason:)`` when `path` is not the absolute path of a regular
+    /// file (a path starting with `/` cannot be taken for an option) or the opener cannot be
+    /// started.
+    public func openFile(atPath path: String) -> ExternalAppOutcome {
+        var status = stat()
+        guard path.hasPrefix("/"), Self.isPlain(path), stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            return .failed(reason: "not the absolute path of a file")
+        }
+        return open(path)
+    }
+
+    /// Starts the opener with `argument`, detached.
+    private func open(_ argument: String) -> ExternalAppOutcome {
         guard hasDesktopSession, let opener = executable(named: Self.openerName) else { return .noOpener }
-        switch DetachedProcess.spawn(path: opener, arguments: [url], environment: environment) {
+        switch DetachedProcess.spawn(path: opener, arguments: [argument], environment: environment) {
         case .success: return .opened
         case .failure(let error): return .failed(reason: "\(Self.openerName): \(error)")
         }
@@ -59,12 +78,22 @@ public struct ExternalAppChannel: ExternalAppChanneling {
     /// or formatting character (which also rules out a leading `-`).
     private static func isWebAddress(_ url: String) -> Bool {
         let isPlain = url.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
-            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: false
-            default: true
-            }
+            !isControlOrFormat(scalar) && scalar.properties.generalCategory != .spaceSeparator
         }
         guard isPlain, let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else { return false }
         return (scheme == "http" || scheme == "https") && components.host?.isEmpty == false
+    }
+
+    /// Whether `path` holds no control, formatting or line-breaking character (blanks are fine
+    /// in a file name: the path is one argument).
+    private static func isPlain(_ path: String) -> Bool {
+        !path.unicodeScalars.contains(where: isControlOrFormat)
+    }
+
+    private static func isControlOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }

@@ -34,15 +34,18 @@ public struct ImageSaver: ImageSaving {
         folder: URL?, transport: any HTTPStreamingTransport, files: any PictureFileSystem = LocalPictureFiles(),
         redactor: SecretRedactor, logger: Logger, timeout: TimeInterval = ImageSaver.defaultTimeout
     ) {
-        folderPath = folder.map { url in
-            let path = url.path(percentEncoded: false)
-            return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        }
+        folderPath = folder.map(Self.folderPath(of:))
         self.transport = transport
         self.files = files
         self.redactor = redactor
         self.logger = logger
         self.timeout = timeout
+    }
+
+    /// The path of the folder at `url` as the saver writes it: without a trailing `/`.
+    public static func folderPath(of url: URL) -> String {
+        let path = url.path(percentEncoded: false)
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
     /// Saves the picture at `url` — see ``ImageSaving/saveImage(from:id:tags:)``.

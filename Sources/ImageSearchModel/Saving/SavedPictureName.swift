@@ -30,6 +30,27 @@ enum SavedPictureName {
         attempt <= 1 ? "\(base).\(fileExtension)" : "\(base) (\(attempt)).\(fileExtension)"
     }
 
+    /// The image id in `fileName` when it is a name this app gives saved pictures — the id's
+    /// digits, any number of `-` and a word of letters, marks and digits, maybe a number ` (2)`,
+    /// then a picture format's extension (`4391825-mountain-lake (2).jpg`); nil for any other name
+    /// (a hidden partial file, a picture saved by something else).
+    static func imageID(inFileName fileName: String) -> UInt64? {
+        guard let dot = fileName.lastIndex(of: "."),
+              PictureFormat.allCases.contains(where: { $0.fileExtension == fileName[fileName.index(after: dot)...] })
+        else { return nil }
+        var base = fileName[..<dot]
+        if base.hasSuffix(")"), let open = base.range(of: " (", options: .backwards) {
+            let number = base[open.upperBound..<base.index(before: base.endIndex)]
+            guard let attempt = Int(number), attempt >= 2, number.allSatisfy(\.isASCII) else { return nil }
+            base = base[..<open.lowerBound]
+        }
+        let parts = base.split(separator: "-", omittingEmptySubsequences: false)
+        guard let id = parts.first, !id.isEmpty, id.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy(isWordScalar) })
+        else { return nil }
+        return UInt64(id)
+    }
+
     /// The runs of letters, marks and digits of `tag`, in NFC.
     private static func words(of tag: String) -> [String] {
         tag.precomposedStringWithCanonicalMapping

@@ -4,12 +4,15 @@ import ReactiveCore
 import TerminalUI
 
 /// The detail screen of one image — the seeds' `ImageDetailViewController`: the larger image
-/// fitted to the screen (aspect ratio kept), its tags, uploader, size and counts, and an action
-/// sheet (`o` or Enter) to open the image's page in the browser. `s` saves the largest picture
-/// into the pictures folder (its progress and outcome on a line of their own), `c` copies the
-/// page's address to the terminal's clipboard (OSC 52), `?` lists the keys. Esc cancels a save
-/// under way, otherwise goes back (the navigation controller's key); leaving the screen cancels
-/// the save too.
+/// fitted to the screen (aspect ratio kept), its tags, uploader, size (and the largest size the
+/// server offers, when that is not the original's) and counts, and an action sheet (`o` or Enter)
+/// to open the image's page in the browser. `s` saves the largest picture into the pictures
+/// folder (its progress and outcome on a line of their own), `S` lists the sizes offered to pick
+/// the one to save, `c` copies the page's address to the terminal's clipboard (OSC 52), `?` lists
+/// the keys. Once a picture is saved, `o` opens it in the desktop's program for pictures and `c`
+/// copies its path (the status line says so; the action sheet, on Enter, offers the page and the
+/// picture). Esc cancels a save under way, otherwise goes back (the navigation controller's key);
+/// leaving the screen cancels the save too.
 ///
 /// It binds and does not decide: everything comes from ``viewModel`` (property-injected by the
 /// composition root; the list shares it and sets the selection). Main actor only.
@@ -33,7 +36,7 @@ public final class ImageDetailViewController: ViewController {
     /// A detail screen whose own texts are in `language`.
     public init(language: AppLanguage) {
         text = ImageSearchViewText(language: language)
-        statusLine = StatusLine(hints: text.detailHints.map { KeyHint($0.key, $0.action) })
+        statusLine = StatusLine(hints: text.detailHints(pictureSaved: false).map { KeyHint($0.key, $0.action) })
         super.init(title: text.detailTitle)
     }
 
@@ -57,14 +60,21 @@ public final class ImageDetailViewController: ViewController {
         viewModel?.cancelSave()
     }
 
-    /// `o` or Enter offers to open the image's page, `s` saves, `c` copies the page's address,
-    /// `?` lists the keys, Esc cancels a save under way (otherwise it goes on to go back).
+    /// Enter offers the page (and the saved picture), `o` opens the saved picture or offers the
+    /// page, `s` saves, `S` offers the sizes to save, `c` copies the saved picture's path or the
+    /// page's address, `?` lists the keys, Esc cancels a save under way (otherwise it goes on to
+    /// go back).
     public override func handle(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, let viewModel else { return false }
+        guard event.modifiers.isEmpty || event.modifiers == .shift, let viewModel else { return false }
+        let pictureSaved = viewModel.savedPicturePath.value != nil
         switch event.key {
-        case .character("o"), .enter: showPageActions()
+        case .enter: showPageActions()
+        case .character("o") where pictureSaved: viewModel.openSavedPicture()
+        case .character("o"): showPageActions()
         case .character("s"): viewModel.saveImage()
-        case .character("c"): viewModel.copyPageAddress { [weak self] address in self?.view.window?.copyToClipboard(address) ?? false }
+        case .character("S"): showSizes()
+        case .character("c") where pictureSaved: viewModel.copySavedPicturePath(using: copyToClipboard)
+        case .character("c"): viewModel.copyPageAddress(using: copyToClipboard)
         case .character("?"): showKeys()
         case .escape where viewModel.isSaving.value: viewModel.cancelSave()
         default: return false
@@ -83,9 +93,10 @@ public final class ImageDetailViewController: ViewController {
         composite += imageView.reactive.image <~ viewModel.image
         composite += imageView.reactive.placeholder <~ viewModel.isLoadingImage.map { $0 ? text.loadingImage : text.noImage }
         composite += tagsLabel.reactive.text <~ viewModel.tagText.map { "\(text.tags): \($0 ?? "")" }
-        composite += ownerLabel.reactive.text <~ viewModel.usernameText.combineLatest(with: viewModel.pageImageSizeText).map { user, size in
-            "\(text.user): \(user ?? "")   \(text.size): \(size ?? "")"
-        }
+        composite += ownerLabel.reactive.text <~ Property.combineLatest(viewModel.usernameText, viewModel.pageImageSizeText, viewModel.largestOfferedSizeText)
+            .map { user, size, largest in
+                "\(text.user): \(user ?? "")   \(text.size): \(text.sizeText(size ?? "", largestOffered: largest))"
+            }
         composite += countsLabel.reactive.text <~ Property.combineLatest(viewModel.viewCountText, viewModel.downloadCountText, viewModel.likeCountText)
             .map { views, downloads, likes in
                 "\(text.views): \(views ?? "")   \(text.downloads): \(downloads ?? "")   \(text.likes): \(likes ?? "")"
@@ -94,7 +105,26 @@ public final class ImageDetailViewController: ViewController {
         composite += messageLabel.reactive.isHidden <~ viewModel.message.map { $0 == nil }
         composite += saveLabel.reactive.text <~ viewModel.saveText.map { $0 ?? "" }
         composite += saveLabel.reactive.isHidden <~ viewModel.saveText.map { $0 == nil }
+        composite += reactive.makeBindingTarget { controller, saved in
+            controller.statusLine.hints = text.detailHints(pictureSaved: saved).map { KeyHint($0.key, $0.action) }
+        } <~ viewModel.savedPicturePath.map { $0 != nil }
         bindings.inner = composite
+    }
+
+    /// Puts `text` on the terminal's clipboard; false when there is no window to ask.
+    private func copyToClipboard(_ text: String) -> Bool {
+        view.window?.copyToClipboard(text) ?? false
+    }
+
+    /// Lists the sizes the answer offers, largest first, and saves the one chosen.
+    private func showSizes() {
+        guard let viewModel, !viewModel.offeredPictureTexts.value.isEmpty else { return }
+        let list = ChoiceListController(
+            title: text.saveSizeTitle, options: viewModel.offeredPictureTexts.value, selectedIndices: [0], hint: text.saveSizeHint)
+        list.chosen.observeValues { [weak viewModel] selection in
+            if let index = selection.first { viewModel?.saveImage(offeredAt: index) }
+        }
+        present(list)
     }
 
     private func showKeys() {
@@ -104,9 +134,23 @@ public final class ImageDetailViewController: ViewController {
         present(help)
     }
 
+    /// The page's actions; once a picture was saved, the picture's first.
     private func showPageActions() {
         let sheet = AlertController(title: text.pageActionsTitle, preferredStyle: .actionSheet)
-        sheet.addAction(AlertAction(title: text.openInBrowser) { [weak self] _ in self?.viewModel?.openImagePage() })
+        if viewModel?.savedPicturePath.value != nil {
+            sheet.addAction(AlertAction(title: text.openSavedPicture) { [weak self] _ in self?.viewModel?.openSavedPicture() })
+            sheet.addAction(AlertAction(title: text.copyPicturePath) { [weak self] _ in
+                guard let self else { return }
+                viewModel?.copySavedPicturePath(using: copyToClipboard)
+            })
+            sheet.addAction(AlertAction(title: text.openInBrowser) { [weak self] _ in self?.viewModel?.openImagePage() })
+            sheet.addAction(AlertAction(title: text.copyPageAddress) { [weak self] _ in
+                guard let self else { return }
+                viewModel?.copyPageAddress(using: copyToClipboard)
+            })
+        } else {
+            sheet.addAction(AlertAction(title: text.openInBrowser) { [weak self] _ in self?.viewModel?.openImagePage() })
+        }
         sheet.addAction(AlertAction(title: text.cancel, style: .cancel))
         present(sheet)
     }

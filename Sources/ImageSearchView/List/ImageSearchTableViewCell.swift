@@ -3,8 +3,9 @@ import ImageSearchViewModel
 import ReactiveCore
 import TerminalUI
 
-/// A row of the image list: the preview at the left, keeping the picture's aspect ratio, then
-/// the tags and the size — the seeds' `ImageSearchTableViewCell`.
+/// A row of the image list — the seeds' `ImageSearchTableViewCell` — or of the saved pictures:
+/// the preview at the left, keeping the picture's aspect ratio, then the row's title (the tags, a
+/// file's name) and its detail under it (the size).
 ///
 /// ``show(_:previewPixelSize:)`` shows a row's texts and starts loading its preview at the
 /// pixel size the preview area has on this terminal (loaded again, the old one shown
@@ -19,7 +20,7 @@ final class ImageSearchTableViewCell: TableViewCell {
     static let previewColumns = 12
 
     /// The row's model.
-    private(set) var viewModel: (any ImageSearchTableViewCellModeling)?
+    private(set) var viewModel: (any PreviewRowModeling)?
     /// The pixel size the preview is loaded at.
     private var previewPixelSize: ImageSize?
     private let previewLoad = SerialDisposable()
@@ -37,9 +38,9 @@ final class ImageSearchTableViewCell: TableViewCell {
     }
 
     /// Shows `viewModel`'s row, loading its preview decoded to fit `previewPixelSize`.
-    func show(_ viewModel: (any ImageSearchTableViewCellModeling)?, previewPixelSize: ImageSize) {
+    func show(_ viewModel: (any PreviewRowModeling)?, previewPixelSize: ImageSize) {
         self.viewModel = viewModel
-        text = viewModel?.tagText ?? ""
+        text = viewModel?.rowTitle ?? ""
         detailText = ""
         imageView.image = nil
         previewLoad.inner = nil
@@ -58,20 +59,20 @@ final class ImageSearchTableViewCell: TableViewCell {
 
     /// Binds the preview at `size`; `keepingTheShownOne` skips the nil a load starts with, so
     /// that the picture shown stays until the new one comes.
-    private func loadPreview(of viewModel: any ImageSearchTableViewCellModeling, at size: ImageSize, keepingTheShownOne: Bool) {
+    private func loadPreview(of viewModel: any PreviewRowModeling, at size: ImageSize, keepingTheShownOne: Bool) {
         previewPixelSize = size
         let preview = viewModel.getPreviewImage(fitting: size)
         let shown = keepingTheShownOne ? preview.skipNil().map(Optional.some) : preview
         previewLoad.inner = imageView.reactive.image <~ shown.take(until: reactive.prepareForReuse)
     }
 
-    /// Draws the tags on the first line and the size under them, right of the preview.
+    /// Draws the title on the first line and the detail under it, right of the preview.
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         guard let viewModel, canvas.size.height > 1 else { return }
         let left = imageView.frame.width + 1
         canvas.write(
-            TextLayout.truncate(viewModel.pageImageSizeText, toWidth: max(0, canvas.size.width - left)),
+            TextLayout.truncate(viewModel.rowDetail, toWidth: max(0, canvas.size.width - left)),
             at: Point(x: left, y: 1),
             style: detailTextStyle
         )

@@ -14,7 +14,9 @@ import TerminalUI
 /// searches, Esc cancels; it takes at most the view model's `maximumSearchTextLength` characters
 /// and says so when full), `f` opens the filter panel (``SearchFiltersViewController``) on the
 /// view model's filter form, `r` refreshes or retries, Enter opens the selected image in the
-/// screen ``detailViewControllerFactory`` makes, `?` shows the keys. The table tells the view
+/// screen ``detailViewControllerFactory`` makes, `p` the saved pictures in the one
+/// ``savedPicturesViewControllerFactory`` makes, `?` shows the keys and where pictures are saved.
+/// In the search field ↑ and ↓ bring back recent searches (the view model's search field). The table tells the view
 /// model how far down the user sees, and the view model loads the next page near the end. The search bar shows the words and the active filters.
 ///
 /// Main actor only.
@@ -27,6 +29,8 @@ public final class ImageSearchTableViewController: ViewController {
 
     /// Makes the detail screen pushed when a row is opened (the composition root resolves it).
     public var detailViewControllerFactory: (@MainActor () -> ViewController?)?
+    /// Makes the saved pictures' screen pushed by `p` (the composition root resolves it).
+    public var savedPicturesViewControllerFactory: (@MainActor () -> ViewController?)?
 
     private static let cellIdentifier = "image"
 
@@ -46,6 +50,8 @@ public final class ImageSearchTableViewController: ViewController {
     private let footerIndicator: ActivityIndicator
     private let statusLine: StatusLine
     private let bindings = SerialDisposable()
+    /// The open search field's recall of recent searches; nil while the field is closed.
+    private var searchFieldModel: (any SearchFieldViewModeling)?
     private weak var errorAlert: AlertController?
     private var summary = "" {
         didSet { updateStatusMessage() }
@@ -119,14 +125,18 @@ public final class ImageSearchTableViewController: ViewController {
         if errorAlert == nil, let message = viewModel?.errorMessage.value { showError(message) }
     }
 
-    /// `/`, `r` and `?` on the list; Esc cancels the search field.
+    /// `/`, `f`, `r`, `p` and `?` on the list; in the search field, ↑ and ↓ recall recent
+    /// searches and Esc cancels it.
     public override func handle(_ event: KeyEvent) -> Bool {
         guard event.modifiers.isEmpty else { return false }
         switch event.key {
         case .character("/"): beginSearchEditing()
         case .character("f"): showFilters()
         case .character("r"): viewModel?.retry()
+        case .character("p"): showSavedPictures()
         case .character("?"): showKeys()
+        case .up where !searchEditor.isHidden: recall(searchFieldModel?.older(than: searchField.text))
+        case .down where !searchEditor.isHidden: recall(searchFieldModel?.newer())
         case .escape where !searchEditor.isHidden: endSearchEditing(searchingFor: nil)
         default: return false
         }
@@ -181,6 +191,7 @@ public final class ImageSearchTableViewController: ViewController {
     }
 
     private func beginSearchEditing() {
+        searchFieldModel = viewModel?.makeSearchField()
         searchField.text = viewModel?.searchText.value ?? ""
         updateSearchLimitNote()
         searchBar.isHidden = true
@@ -193,8 +204,16 @@ public final class ImageSearchTableViewController: ViewController {
         searchLimitNote.isHidden = !searchField.isFull
     }
 
+    /// Shows a recalled search in the field, cursor at its end; nothing for nil.
+    private func recall(_ search: String?) {
+        guard let search else { return }
+        searchField.text = search
+        updateSearchLimitNote()
+    }
+
     /// Closes the search field; searches for `query` unless it is nil (cancelled).
     private func endSearchEditing(searchingFor query: String?) {
+        searchFieldModel = nil
         searchEditor.isHidden = true
         searchBar.isHidden = false
         table.becomeFocused()
@@ -220,10 +239,17 @@ public final class ImageSearchTableViewController: ViewController {
         present(SearchFiltersViewController(form: viewModel.makeFilterForm(), language: text.language))
     }
 
+    /// Pushes the saved pictures' screen.
+    private func showSavedPictures() {
+        if let makeSavedPictures = savedPicturesViewControllerFactory, let screen = makeSavedPictures() { navigationController?.push(screen) }
+    }
+
     private func showKeys() {
         let graphics = view.window?.graphics ?? .halfBlocks
+        let folder = text.picturesFolderLines(folder: viewModel?.picturesFolder, note: viewModel?.picturesFolderNote)
         let help = AlertController(
-            title: text.keysTitle, message: text.keysHelp + "\n" + TerminalKeysHelp.text(in: text.language) + "\n\n" + text.pictures(graphics))
+            title: text.keysTitle,
+            message: text.keysHelp + "\n" + TerminalKeysHelp.text(in: text.language) + "\n\n" + text.pictures(graphics) + "\n" + folder)
         help.messageAlignment = .leading
         help.addAction(AlertAction(title: text.close, style: .cancel))
         present(help)

@@ -67,7 +67,7 @@ struct ImageSearchViewText: Sendable, Hashable {
     var listHints: [(key: String, action: String)] {
         // Where the line is narrow the last hints go first: quitting and the key help outlast Enter.
         [("/", text("search", "検索")), ("f", text("filters", "絞り込み")), ("r", text("refresh", "更新")),
-         ("?", text("keys", "キー")), ("q", text("quit", "終了")), ("Enter", text("open", "開く"))]
+         ("?", text("keys", "キー")), ("q", text("quit", "終了")), ("Enter", text("open", "開く")), ("p", text("saved pictures", "保存した画像"))]
     }
 
     /// The key help's title.
@@ -76,26 +76,32 @@ struct ImageSearchViewText: Sendable, Hashable {
     var keysHelp: String {
         text("""
             ↑ ↓  k j     move
-            PgUp PgDn    a screen up or down
-            Home End     first or last image
+            PgUp PgDn    a screenful; Home End: the ends
             Enter        open the image
-            /            search
+            /            search (↑ ↓ in it: recent searches)
             f            filters: type, colours, order…
             r            refresh, or retry
-            Esc          back, or cancel
-            q            quit
+            p            saved pictures
+            Esc  q       back or cancel; quit
             """, """
             ↑ ↓  k j     移動
-            PgUp PgDn    1 画面ずつ移動
-            Home End     最初・最後の画像
+            PgUp PgDn    1 画面ずつ・Home End で両端
             Enter        画像を開く
-            /            検索
+            /            検索（↑ ↓ で最近の検索）
             f            絞り込み（種類・色・並び順など）
             r            更新・再試行
-            Esc          戻る・取り消し
-            q            終了
+            p            保存した画像
+            Esc  q       戻る・取り消し／終了
             """)
     }
+
+    /// "Pictures are saved in /home/me/Pictures", and on a line of its own `note`, why there
+    /// (the user's setting could not be used).
+    func picturesFolderLines(folder: String?, note: String?) -> String {
+        let place = folder ?? text("(no pictures folder: HOME is not set)", "（ピクチャフォルダーなし: HOME が未設定）")
+        return text("Pictures are saved in \(place)", "画像の保存先: \(place)") + (note.map { "\n" + $0 } ?? "")
+    }
+
     /// The key help's last line: how pictures are drawn on this terminal.
     func pictures(_ graphics: TerminalGraphics) -> String {
         let mode = switch graphics.mode {
@@ -132,41 +138,90 @@ struct ImageSearchViewText: Sendable, Hashable {
     var noImage: String { text("No image", "画像なし") }
     /// The detail's title before an image is shown.
     var detailTitle: String { text("Image", "画像") }
-    /// The detail's key hints.
-    var detailHints: [(key: String, action: String)] {
-        [("s", text("save", "保存")), ("c", text("copy address", "アドレスをコピー")), ("o", text("open the page", "ページを開く")),
-         ("?", text("keys", "キー")), ("Esc", text("back", "戻る")), ("q", text("quit", "終了"))]
+    /// The detail's size line: the original's size, and the largest offered when it is not that
+    /// ("1080 x 1920 (largest offered: 720 x 1280)").
+    func sizeText(_ size: String, largestOffered: String?) -> String {
+        guard let largestOffered else { return size }
+        return text("\(size) (largest offered: \(largestOffered))", "\(size)（提供される最大: \(largestOffered)）")
+    }
+    /// The detail's key hints: for the page, or — once a picture was saved — for the picture.
+    func detailHints(pictureSaved: Bool) -> [(key: String, action: String)] {
+        let start = pictureSaved
+            ? [("o", text("open the picture", "画像を開く")), ("c", text("copy its path", "パスをコピー")), ("Enter", text("the page", "ページ"))]
+            : [("s", text("save", "保存")), ("S", text("size", "サイズ")), ("c", text("copy address", "アドレスをコピー")), ("o", text("open the page", "ページを開く"))]
+        return start + [("?", text("keys", "キー")), ("Esc", text("back", "戻る")), ("q", text("quit", "終了"))]
     }
     /// The detail's key help, one key per line; `folder` is where pictures are saved, `note` why
     /// that is not the folder the user's settings name (on a line of its own after it).
     func detailKeysHelp(picturesFolder folder: String?, note: String? = nil) -> String {
-        let place = folder ?? text("(no pictures folder: HOME is not set)", "（ピクチャフォルダーなし: HOME が未設定）")
-        return text("""
+        text("""
             s            save the largest picture
+            S            choose the size to save
             c            copy the page's address
             o  Enter     open the page in the browser
+                         after a save: o opens the picture,
+                         c copies its path
             Esc          cancel saving, or back
             q            quit
-            \(TerminalKeysHelp.text(in: language, for: .pushed))
-
-            Pictures are saved in \(place)\(note.map { "\n" + $0 } ?? "")
             """, """
             s            いちばん大きな画像を保存
+            S            保存するサイズを選ぶ
             c            ページのアドレスをコピー
             o  Enter     ページをブラウザーで開く
+                         保存のあと: o で画像を開き、
+                         c でパスをコピー
             Esc          保存の取り消し・戻る
             q            終了
-            \(TerminalKeysHelp.text(in: language, for: .pushed))
-
-            画像の保存先: \(place)\(note.map { "\n" + $0 } ?? "")
-            """)
+            """) + "\n" + TerminalKeysHelp.text(in: language, for: .pushed) + "\n\n" + picturesFolderLines(folder: folder, note: note)
     }
+    /// The size list's title.
+    var saveSizeTitle: String { text("Save which size?", "保存するサイズ") }
+    /// The size list's hint.
+    var saveSizeHint: String { text("Enter saves   Esc cancels", "Enter で保存   Esc で取り消し") }
     /// The action sheet's title.
     var pageActionsTitle: String { text("This image's page", "この画像のページ") }
     /// The action sheet's "open in browser".
     var openInBrowser: String { text("Open in browser", "ブラウザーで開く") }
+    /// The action sheet's "copy the page's address".
+    var copyPageAddress: String { text("Copy the page's address", "ページのアドレスをコピー") }
+    /// The action sheet's "open the saved picture", once one was saved.
+    var openSavedPicture: String { text("Open the saved picture", "保存した画像を開く") }
+    /// The action sheet's "copy the picture's path", once one was saved.
+    var copyPicturePath: String { text("Copy the picture's path", "画像のパスをコピー") }
     /// The action sheet's cancel.
     var cancel: String { text("Cancel", "キャンセル") }
+
+    // MARK: Saved pictures
+
+    /// The saved pictures' key hints.
+    var savedPicturesHints: [(key: String, action: String)] {
+        [("Enter", text("open", "開く")), ("c", text("copy path", "パスをコピー")), ("r", text("reload", "再読み込み")),
+         ("?", text("keys", "キー")), ("Esc", text("back", "戻る")), ("q", text("quit", "終了"))]
+    }
+    /// The saved pictures' key help.
+    var savedPicturesKeysHelp: String {
+        text("""
+            ↑ ↓  k j     move
+            Enter  o     open the picture with the desktop's program
+            c            copy its path
+            r            read the folder again
+            Esc          back
+            q            quit
+            Pictures saved from Image Search are named after the image's id
+            and tags (4391825-mountain-lake.jpg); other files are not listed.
+            """, """
+            ↑ ↓  k j     移動
+            Enter  o     画像をデスクトップのプログラムで開く
+            c            パスをコピー
+            r            フォルダーを読み直す
+            Esc          戻る
+            q            終了
+            Image Search で保存した画像は、画像の ID とタグの名前
+            （4391825-mountain-lake.jpg）です。ほかのファイルは表示しません。
+            """) + "\n" + TerminalKeysHelp.text(in: language, for: .list)
+    }
+    /// Beside the indicator while the folder is read.
+    var readingFolder: String { text("Reading the folder…", "フォルダーを読み込み中…") }
 
     // MARK: Filters
 

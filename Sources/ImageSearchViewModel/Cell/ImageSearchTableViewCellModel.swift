@@ -18,11 +18,7 @@ public final class ImageSearchTableViewCellModel: ImageSearchTableViewCellModeli
     /// The tags, joined with ", ".
     public let tagText: String
 
-    private let network: any Networking
-    private let previewURL: String
-    private let mainScheduler: any Scheduler
-    private let cachedPreview = Locked<(size: ImageSize, image: Image)?>(nil)
-    private let lifetime: Lifetime
+    private let preview: CachedPreview
     private let lifetimeToken: Lifetime.Token
 
     /// The row for `image`. Its preview is downloaded through `network`, decoded to fit the
@@ -31,10 +27,12 @@ public final class ImageSearchTableViewCellModel: ImageSearchTableViewCellModeli
         id = image.id
         pageImageSizeText = image.pageImageSizeText
         tagText = image.tagText
-        self.network = network
-        previewURL = image.previewURL
-        self.mainScheduler = mainScheduler
+        let previewURL = image.previewURL
+        let lifetime: Lifetime
         (lifetime, lifetimeToken) = Lifetime.make()
+        preview = CachedPreview(mainScheduler: mainScheduler, lifetime: lifetime) { size in
+            network.requestImage(url: previewURL, fitting: size).flatMapError { _ in .empty }
+        }
     }
 
     /// The preview decoded to fit `size`, on the main queue: nil first, then the downloaded
@@ -42,18 +40,6 @@ public final class ImageSearchTableViewCellModel: ImageSearchTableViewCellModeli
     /// leading nil. A failed download sends nothing after the nil. Whether the image is cached
     /// is decided when the producer starts; the preview of the last size asked is kept.
     public func getPreviewImage(fitting size: ImageSize) -> SignalProducer<Image?, Never> {
-        let cachedPreview = cachedPreview
-        let download = network.requestImage(url: previewURL, fitting: size)
-            .take(during: lifetime)
-            .on(value: { image in cachedPreview.withLock { $0 = (size, image) } })
-            .map(Optional.some)
-            .flatMapError { _ in SignalProducer<Image?, Never>.empty }
-        return SignalProducer<Image?, Never> { observer, lifetime in
-            let cached = cachedPreview.withLock { $0 }.flatMap { $0.size == size ? $0.image : nil }
-            let preview = cached.map { SignalProducer<Image?, Never>(value: $0) }
-                ?? SignalProducer(value: nil).concat(download)
-            lifetime += preview.start(observer)
-        }
-        .observe(on: mainScheduler)
+        preview.image(fitting: size)
     }
 }

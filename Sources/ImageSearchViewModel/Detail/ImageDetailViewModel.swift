@@ -18,6 +18,10 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
     public let id: Property<UInt64?>
     /// The selected picture's size, "W x H".
     public let pageImageSizeText: Property<String?>
+    /// The largest offered picture's size, when it is not the original's.
+    public let largestOfferedSizeText: Property<String?>
+    /// The sizes offered, largest first, with their pixel sizes.
+    public let offeredPictureTexts: Property<[String]>
     /// The selected image's tags, joined with ", ".
     public let tagText: Property<String?>
     /// The name of the user who uploaded the selected image.
@@ -43,6 +47,8 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
     public let isSaving: Property<Bool>
     /// The save's progress, then its outcome; cleared by a new selection.
     public let saveText: Property<String?>
+    /// The path of the picture saved last for the selection.
+    public let savedPicturePath: Property<String?>
 
     private let network: any Networking
     private let externalAppChannel: any ExternalAppChanneling
@@ -57,6 +63,7 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
     private let imageLoad = SerialDisposable()
     private let saving = MutableProperty(false)
     private let currentSaveText = MutableProperty<String?>(nil)
+    private let currentSavedPath = MutableProperty<String?>(nil)
     private let saveRun = SerialDisposable()
     /// Counts the saves started and stopped, so that the events of a stopped save, already
     /// queued on the main queue, change nothing.
@@ -88,6 +95,10 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
         let counts = CountFormatter(locale: locale)
         id = selection.map { $0?.id }
         pageImageSizeText = selection.map { $0?.pageImageSizeText }
+        largestOfferedSizeText = selection.map { $0?.largestOfferedSizeText }
+        offeredPictureTexts = selection.map { entity in
+            (entity?.offeredPictures.reversed() ?? []).map { $0.choiceText(in: language) }
+        }
         tagText = selection.map { $0?.tagText }
         usernameText = selection.map { $0?.username }
         viewCountText = selection.map { $0.map { counts.string(from: $0.viewCount) } }
@@ -98,6 +109,7 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
         message = Property(currentMessage)
         isSaving = Property(saving)
         saveText = Property(currentSaveText)
+        savedPicturePath = Property(currentSavedPath)
     }
 
     deinit {
@@ -123,18 +135,29 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
 
     /// Saves the selected image's largest picture (see the protocol). On the main queue.
     public func saveImage() {
+        saveImage(offeredAt: 0)
+    }
+
+    /// Saves the picture of the size at `index`, largest first (see the protocol). On the main
+    /// queue.
+    public func saveImage(offeredAt index: Int) {
         guard let entity = selection.value, !saving.value else { return }
+        let offered = Array(entity.offeredPictures.reversed())
+        guard offered.indices.contains(index) else { return }
         let generation = nextSaveGeneration()
-        let (saveGeneration, saving, currentSaveText, language, sizes) = (saveGeneration, saving, currentSaveText, language, sizes)
+        let (saveGeneration, saving, currentSaveText, currentSavedPath, language, sizes) = (saveGeneration, saving, currentSaveText, currentSavedPath, language, sizes)
         saving.value = true
+        currentSavedPath.value = nil
         currentSaveText.value = Self.saveProgressText(ImageSaveProgress(writtenBytes: 0, expectedBytes: nil), sizes: sizes, in: language)
-        saveRun.inner = saver.saveImage(from: entity.largestImageURL, id: entity.id, tags: entity.tags)
+        saveRun.inner = saver.saveImage(from: offered[index].url, id: entity.id, tags: entity.tags)
             .observe(on: mainScheduler)
             .start { event in
                 guard saveGeneration.withLock({ $0 }) == generation else { return }
                 switch event {
                 case let .value(.progress(progress)): currentSaveText.value = Self.saveProgressText(progress, sizes: sizes, in: language)
-                case let .value(.saved(path)): currentSaveText.value = Self.savedText(path: path, in: language)
+                case let .value(.saved(path)):
+                    currentSavedPath.value = path
+                    currentSaveText.value = Self.savedText(path: path, in: language)
                 case let .failed(error): currentSaveText.value = error.description(in: language)
                 case .completed, .interrupted: break
                 }
@@ -161,6 +184,19 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
             : language.text(
                 english: "There is no clipboard to copy to here. The page address is \(pageURL)",
                 japanese: "ここにはコピー先のクリップボードがありません。ページのアドレス: \(pageURL)")
+    }
+
+    /// Opens the saved picture through the external-app channel and says what happened. On the
+    /// main queue.
+    public func openSavedPicture() {
+        guard let path = currentSavedPath.value else { return }
+        currentMessage.value = PictureFileMessages(language: language).opened(externalAppChannel.openFile(atPath: path), path: path)
+    }
+
+    /// Copies the saved picture's path with `copy` and says so. On the main queue.
+    public func copySavedPicturePath(using copy: (String) -> Bool) {
+        guard let path = currentSavedPath.value else { return }
+        currentMessage.value = PictureFileMessages(language: language).copied(copy(path), path: path)
     }
 
     /// Stops the save under way, if any, without a word; its queued events change nothing.
@@ -190,9 +226,11 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
             japanese: "画像を保存中… \(total) 中 \(written)（\(percent)%）— Esc で取り消し")
     }
 
-    /// Where the picture went.
+    /// Where the picture went, and what `o` and `c` now do.
     private static func savedText(path: String, in language: AppLanguage) -> String {
-        language.text(english: "Saved the picture as \(path)", japanese: "画像を保存しました: \(path)")
+        language.text(
+            english: "Saved the picture as \(path) — o opens it, c copies its path",
+            japanese: "画像を保存しました: \(path) — o で開く、c でパスをコピー")
     }
 
     /// Shows `entity` (nothing for nil) and loads its larger image, cancelling the previous
@@ -205,6 +243,7 @@ public final class ImageDetailViewModel: ImageDetailViewModelModifiable {
         imageLoad.inner = nil
         stopSave()
         currentSaveText.value = nil
+        currentSavedPath.value = nil
         selection.value = entity
         currentMessage.value = nil
         loadedImage.value = nil

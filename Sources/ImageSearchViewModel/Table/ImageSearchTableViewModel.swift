@@ -30,6 +30,10 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     public let title: String
     /// "Images from " and the source, in the user's language.
     public let attributionText: String
+    /// Where pictures are saved.
+    public let picturesFolder: String?
+    /// Why there, when the user's setting could not be used.
+    public let picturesFolderNote: String?
     /// The rows' cell models, made on the main queue as their pages arrive.
     public let cellModels: Property<[any ImageSearchTableViewCellModeling]>
     /// The request list's rows: appended by a next page, replaced by a refresh's first page.
@@ -71,6 +75,7 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
 
     private let pager: SearchPager
     private let detailViewModel: any ImageDetailViewModelModifiable
+    private let searchHistory: any SearchHistoryStoring
     private let mainScheduler: any Scheduler
     private let language: AppLanguage
 
@@ -86,6 +91,8 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
     ///   - source: Where the images come from, named in the title and the attribution.
     ///   - keyVariable: The environment variable holding the user's own API key, when one is in
     ///     use: a refused request then suggests checking it (nil: never mention a key).
+    ///   - picturesFolder: Where pictures are saved (for the key help), and why there.
+    ///   - searchHistory: Where the words of each search are kept for the search field's ↑.
     ///   - nextPageLead: How many rows before the end the user may be when the next page is asked
     ///     for: a screenful ahead, so that under key repeat the page arrives before the
     ///     selection reaches the last row.
@@ -101,6 +108,8 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         keyVariable: String? = nil,
         searchText: String = "",
         filters: SearchFilters = SearchFilters(),
+        picturesFolder: PicturesFolder? = nil,
+        searchHistory: any SearchHistoryStoring = NoSearchHistory(),
         nextPageLead: Int = 10,
         mainScheduler: any Scheduler = UIScheduler(),
         retryScheduler: any DateScheduler = QueueScheduler.main
@@ -113,6 +122,9 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         }
         self.pager = pager
         self.detailViewModel = detailViewModel
+        self.searchHistory = searchHistory
+        self.picturesFolder = picturesFolder.map { ImageSaver.folderPath(of: $0.url) }
+        picturesFolderNote = picturesFolder?.fallback?.description(in: language)
         self.mainScheduler = mainScheduler
         self.language = language
         self.nextPageLead = nextPageLead
@@ -160,16 +172,18 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
         pager.retryDue.observeValues { [weak self] in self?.retry() }
     }
 
-    /// Applies ``refresh`` for the current search text.
+    /// Applies ``refresh`` for the current search text, keeping its words in the history.
     public func startSearch() {
+        searchHistory.record(searchText.value)
         refresh.apply(nil).start()
     }
 
     /// On the main queue: stops the running search, then applies ``refresh`` for `text` (cut
     /// to ``maximumSearchTextLength`` characters). Rows of other words go at once, before the
-    /// refresh starts.
+    /// refresh starts. The words go into the history at once (it writes in the background).
     public func search(_ text: String) {
         let text = String(text.prefix(maximumSearchTextLength))
+        searchHistory.record(text)
         onMainQueue { viewModel in
             viewModel.pager.cancel()
             viewModel.pager.show(text: text)
@@ -191,6 +205,11 @@ public final class ImageSearchTableViewModel: ImageSearchTableViewModeling {
             viewModel.pager.show(text: nil)
             viewModel.refresh.apply(nil).start()
         }
+    }
+
+    /// A search field recalling the searches the history holds now.
+    public func makeSearchField() -> any SearchFieldViewModeling {
+        SearchFieldViewModel(recentSearches: searchHistory.recentSearches())
     }
 
     /// A form holding the latest search's filters, applying through ``applyFilters(_:)``.

@@ -15,6 +15,12 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     /// The attribution the list shows ("Images from Pixabay", or the offline gallery's name).
     var attributionText: String { get }
 
+    /// Where pictures are saved (the key help says so); nil when no pictures folder is known.
+    var picturesFolder: String? { get }
+    /// Why ``picturesFolder`` is the default folder although the user's settings name another, in
+    /// the user's language; nil otherwise.
+    var picturesFolderNote: String? { get }
+
     /// The rows' cell models, in order — the seeds' `cellModels`.
     var cellModels: Property<[any ImageSearchTableViewCellModeling]> { get }
     /// The same rows as an observable array whose change sets say what changed — appended on a
@@ -59,12 +65,16 @@ public protocol ImageSearchTableViewModeling: AnyObject, Sendable {
     var lastShownRow: BindingTarget<Int?> { get }
 
     /// Starts the search for the current text — the seeds' `startSearch()`, called once when the
-    /// list first appears.
+    /// list first appears; words given at launch are kept in the recent searches.
     func startSearch()
     /// Searches for `text` (its first ``maximumSearchTextLength`` characters) from page 1 like
     /// ``refresh``, first stopping whatever page is loading (``refresh`` itself, like every
-    /// action, refuses to start while it runs) — for the search box.
+    /// action, refuses to start while it runs) — for the search box. The words are kept in the
+    /// recent searches.
     func search(_ text: String)
+    /// The search field's recall of recent searches (↑/↓), made as the field opens with the
+    /// searches kept so far.
+    func makeSearchField() -> any SearchFieldViewModeling
     /// A filter panel's form holding the latest search's filters; applying it searches the same
     /// words with the new filters (``applyFilters(_:)``-like: the old rows go at once).
     func makeFilterForm() -> any SearchFilterFormViewModeling

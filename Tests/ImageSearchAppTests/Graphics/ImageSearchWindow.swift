@@ -31,7 +31,8 @@ final class ImageSearchWindow {
         let script = directory.appendingPathComponent("run.sh")
         // The app's process id goes to a file (see `waitUntilStopped()`).
         try """
-            XDG_CACHE_HOME=\(shellWord(directory.appendingPathComponent("cache").path)) LC_ALL= SWIFT_BACKTRACE=enable=no \
+            XDG_CACHE_HOME=\(shellWord(directory.appendingPathComponent("cache").path)) \
+            XDG_STATE_HOME=\(shellWord(directory.appendingPathComponent("state").path)) LC_ALL= SWIFT_BACKTRACE=enable=no \
             sh -c 'echo $$ > "$0"; exec "$@"' \(shellWord(directory.appendingPathComponent("app.pid").path)) \(command.map(shellWord).joined(separator: " "))
             echo $? > \(shellWord(directory.appendingPathComponent("exit-status").path))
             exec sleep 600

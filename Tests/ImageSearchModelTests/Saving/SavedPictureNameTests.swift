@@ -37,4 +37,34 @@ struct SavedPictureNameTests {
         #expect(SavedPictureName.fileName(base: "42-sea", fileExtension: "jpg", attempt: 2) == "42-sea (2).jpg")
         #expect(SavedPictureName.fileName(base: "42-sea", fileExtension: "png", attempt: 13) == "42-sea (13).png")
     }
+
+    @Test("reads the id back from the names it gives, numbered or not, in any script and format", arguments: [
+        ("4391825-mountain-lake-blue-sky.jpg", UInt64(4_391_825)),
+        ("4391825-mountain-lake (2).jpg", 4_391_825),
+        ("100042-山-青 (13).png", 100_042),
+        ("7.gif", 7),
+        ("1-Café-नमस्ते.webp", 1),
+    ])
+    func readsTheID(name: String, id: UInt64) {
+        #expect(SavedPictureName.imageID(inFileName: name) == id)
+    }
+
+    @Test("takes no other name for one it gives", arguments: [
+        ".imagesearch-1234.part", "holiday.jpg", "4391825-mountain.jpeg", "4391825-mountain.txt", "4391825--lake.jpg",
+        "4391825-mountain-.jpg", "-4391825.jpg", "4391825-lake (1).jpg", "4391825-lake (x).jpg", "4391825-lake(2).jpg",
+        "4391825 lake.jpg", "12a-lake.jpg", "4391825-lake.jpg.part", "99999999999999999999999-lake.jpg", "",
+    ])
+    func refusesOtherNames(name: String) {
+        #expect(SavedPictureName.imageID(inFileName: name) == nil)
+    }
+
+    @Test("every name it gives reads back as its id")
+    func roundTrip() {
+        for (id, tags) in [(UInt64(1), ["sea", "sky"]), (UInt64(88), ["../x", "山 脈", "🏔️ peak"]), (UInt64.max, [])] {
+            for attempt in [1, 2, 10] {
+                let name = SavedPictureName.fileName(base: SavedPictureName.baseName(id: id, tags: tags), fileExtension: "jpg", attempt: attempt)
+                #expect(SavedPictureName.imageID(inFileName: name) == id, "\(name)")
+            }
+        }
+    }
 }

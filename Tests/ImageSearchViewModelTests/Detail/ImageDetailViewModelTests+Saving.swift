@@ -53,7 +53,8 @@ extension ImageDetailViewModelTests {
                 == "Saving the picture… 640 KB of 2.6 MB (25%) — Esc cancels")
             save.send([.progress(ImageSaveProgress(writtenBytes: 2_560_000, expectedBytes: 2_560_000)), .saved(path: "/home/me/Pictures/1-mountain-lake-1.jpg")])
             #expect(try await Waiting.until(viewModel.saveText) { $0?.hasPrefix("Saved") == true }
-                == "Saved the picture as /home/me/Pictures/1-mountain-lake-1.jpg")
+                == "Saved the picture as /home/me/Pictures/1-mountain-lake-1.jpg — o opens it, c copies its path")
+            #expect(viewModel.savedPicturePath.value == "/home/me/Pictures/1-mountain-lake-1.jpg")
             try await Waiting.until(viewModel.isSaving) { !$0 }
         }
 
@@ -75,7 +76,7 @@ extension ImageDetailViewModelTests {
             save.send([.progress(ImageSaveProgress(writtenBytes: 500_000, expectedBytes: 1_000_000))], ends: false)
             #expect(try await Waiting.until(viewModel.saveText) { $0?.contains("500 KB") == true } == "画像を保存中… 1.0 MB 中 500 KB（50%）— Esc で取り消し")
             save.send([.saved(path: "/p/1.jpg")])
-            #expect(try await Waiting.until(viewModel.saveText) { $0?.contains("/p/1.jpg") == true } == "画像を保存しました: /p/1.jpg")
+            #expect(try await Waiting.until(viewModel.saveText) { $0?.contains("/p/1.jpg") == true } == "画像を保存しました: /p/1.jpg — o で開く、c でパスをコピー")
         }
 
         @Test("a failure says why the picture was not saved")
@@ -153,6 +154,116 @@ extension ImageDetailViewModelTests {
         }
     }
 
+    @Suite("choosing the size to save")
+    @MainActor
+    struct Sizes {
+        /// A 4000 × 3000 picture offering every size.
+        static let everySize = ImageEntity(
+            id: 1, pageURL: "https://pixabay.example/photos/1/", pageImageWidth: 4000, pageImageHeight: 3000,
+            previewURL: "https://cdn.pixabay.example/preview/1.jpg", previewWidth: 150, previewHeight: 113,
+            imageURL: "https://cdn.pixabay.example/webformat/1.jpg", imageWidth: 640, imageHeight: 480,
+            viewCount: 1, downloadCount: 1, likeCount: 1, tags: ["mountain"], username: "someone",
+            largeImageURL: "https://cdn.pixabay.example/large/1.jpg", fullHDURL: "https://cdn.pixabay.example/hd/1.jpg",
+            originalImageURL: "https://cdn.pixabay.example/original/1.png")
+
+        /// A view model over `saver` in `language` showing `entity`.
+        static func showing(_ entity: ImageEntity, saver: StubImageSaver = StubImageSaver(), language: AppLanguage = .english) async throws -> ImageDetailViewModel {
+            let viewModel = ImageDetailViewModelTests.viewModel(saver: saver, language: language)
+            viewModel.update(imageEntities: [entity], atIndex: 0)
+            try await Waiting.until(viewModel.id) { $0 == entity.id }
+            return viewModel
+        }
+
+        @Test("lists the sizes the answer offers, largest first, with their pixel sizes, in the user's language")
+        func offered() async throws {
+            let viewModel = try await Self.showing(Self.everySize)
+            #expect(viewModel.offeredPictureTexts.value == [
+                "Original — 4000 x 3000", "Full HD — 1920 x 1440", "Large — 1280 x 960", "Web size — 640 x 480", "Preview — 150 x 113",
+            ])
+            let japanese = try await Self.showing(Self.everySize, language: .japanese)
+            #expect(japanese.offeredPictureTexts.value.first == "オリジナル — 4000 x 3000")
+            #expect(ImageDetailViewModelTests.viewModel().offeredPictureTexts.value.isEmpty, "nothing selected, nothing offered")
+        }
+
+        @Test("saves the size picked")
+        func savesThePick() async throws {
+            let saver = StubImageSaver()
+            let viewModel = try await Self.showing(Self.everySize, saver: saver)
+            viewModel.saveImage(offeredAt: 2)
+            #expect(saver.saves.map(\.url) == ["https://cdn.pixabay.example/large/1.jpg"])
+            viewModel.saveImage(offeredAt: 9)
+            #expect(saver.saves.count == 1, "an index out of range saves nothing")
+        }
+
+        @Test("says the largest size offered beside the original's when the server will not give the original")
+        func largestOffered() async throws {
+            let gallery = try await Self.showing(SampleImages.entity(id: 80, tags: ["sky"]).withLargeImage)
+            #expect(gallery.pageImageSizeText.value == "1080 x 2080")
+            #expect(gallery.largestOfferedSizeText.value == "665 x 1280")
+            let full = try await Self.showing(Self.everySize)
+            #expect(full.largestOfferedSizeText.value == nil, "the original is offered")
+        }
+    }
+
+    @Suite("the saved picture")
+    @MainActor
+    struct SavedPicture {
+        /// A view model over `channel` in `language` whose first image was saved as `path`.
+        static func saved(as path: String, channel: MockExternalAppChannel = MockExternalAppChannel(), language: AppLanguage = .english) async throws -> ImageDetailViewModel {
+            let saver = StubImageSaver()
+            let viewModel = ImageDetailViewModelTests.viewModel(channel: channel, saver: saver, language: language)
+            viewModel.update(imageEntities: ImageDetailViewModelTests.images, atIndex: 0)
+            try await Waiting.until(viewModel.id) { $0 == 1 }
+            viewModel.saveImage()
+            try #require(saver.saves.first).send([.saved(path: path)])
+            try await Waiting.until(viewModel.savedPicturePath) { $0 == path }
+            return viewModel
+        }
+
+        @Test("opens the saved picture with the desktop's program and says so", arguments: [
+            (ExternalAppOutcome.opened, "Opened the picture with the desktop's program for it."),
+            (.noOpener, "No program to show pictures could be started here. The picture is at /p/1 sky.jpg"),
+            (.failed(reason: "x"), "The picture could not be opened. It is at /p/1 sky.jpg"),
+        ])
+        func opens(outcome: ExternalAppOutcome, message: String) async throws {
+            let channel = MockExternalAppChannel(outcome: outcome)
+            let viewModel = try await Self.saved(as: "/p/1 sky.jpg", channel: channel)
+            viewModel.openSavedPicture()
+            #expect(channel.openedFiles == ["/p/1 sky.jpg"] && channel.openedURLs.isEmpty)
+            #expect(viewModel.message.value == message)
+        }
+
+        @Test("copies the saved picture's path and says so, in the user's language", arguments: [AppLanguage.english, .japanese])
+        func copies(language: AppLanguage) async throws {
+            let viewModel = try await Self.saved(as: "/p/1.jpg", language: language)
+            var copied: [String] = []
+            viewModel.copySavedPicturePath { path in
+                copied.append(path)
+                return true
+            }
+            #expect(copied == ["/p/1.jpg"])
+            #expect(viewModel.message.value?.hasPrefix(language == .english ? "Copied the picture's path" : "画像のパスをクリップボードにコピー") == true)
+            viewModel.copySavedPicturePath { _ in false }
+            #expect(viewModel.message.value == (language == .english
+                ? "There is no clipboard to copy to here. The picture is at /p/1.jpg" : "ここにはコピー先のクリップボードがありません。画像の場所: /p/1.jpg"))
+        }
+
+        @Test("forgets the saved picture on another selection and while another save runs; before a save, nothing is opened")
+        func forgotten() async throws {
+            let channel = MockExternalAppChannel()
+            let viewModel = try await Self.saved(as: "/p/1.jpg", channel: channel)
+            viewModel.saveImage()
+            #expect(viewModel.savedPicturePath.value == nil)
+            viewModel.cancelSave()
+            viewModel.openSavedPicture()
+            #expect(channel.openedFiles.isEmpty)
+            let again = try await Self.saved(as: "/p/1.jpg")
+            again.update(imageEntities: ImageDetailViewModelTests.images, atIndex: 1)
+            try await Waiting.until(again.id) { $0 == 2 }
+            #expect(again.savedPicturePath.value == nil)
+        }
+    }
+
     @Suite("copying the page address")
     @MainActor
     struct Copying {
@@ -186,5 +297,16 @@ extension ImageDetailViewModelTests {
             }
             #expect(!copied)
         }
+    }
+}
+
+extension ImageEntity {
+    /// The entity with a large picture (`largeImageURL`) as its largest, as the Gallery answers.
+    var withLargeImage: ImageEntity {
+        ImageEntity(
+            id: id, pageURL: pageURL, pageImageWidth: pageImageWidth, pageImageHeight: pageImageHeight, previewURL: previewURL,
+            previewWidth: previewWidth, previewHeight: previewHeight, imageURL: imageURL, imageWidth: imageWidth, imageHeight: imageHeight,
+            viewCount: viewCount, downloadCount: downloadCount, likeCount: likeCount, tags: tags, username: username,
+            largeImageURL: "https://cdn.pixabay.example/large/\(id).jpg")
     }
 }

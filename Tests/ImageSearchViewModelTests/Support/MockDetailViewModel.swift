@@ -13,6 +13,8 @@ final class MockDetailViewModel: ImageDetailViewModelModifiable {
 
     let id = Property<UInt64?>(value: nil)
     let pageImageSizeText = Property<String?>(value: nil)
+    let largestOfferedSizeText = Property<String?>(value: nil)
+    let offeredPictureTexts = Property<[String]>(value: [])
     let tagText = Property<String?>(value: nil)
     let usernameText = Property<String?>(value: nil)
     let viewCountText = Property<String?>(value: nil)
@@ -25,6 +27,7 @@ final class MockDetailViewModel: ImageDetailViewModelModifiable {
     let picturesFolderNote: String? = nil
     let isSaving = Property(value: false)
     let saveText = Property<String?>(value: nil)
+    let savedPicturePath = Property<String?>(value: nil)
 
     private let updateLog = Log<Update>()
 
@@ -39,4 +42,7 @@ final class MockDetailViewModel: ImageDetailViewModelModifiable {
     func saveImage() {}
     func cancelSave() {}
     func copyPageAddress(using copy: (String) -> Bool) {}
+    func saveImage(offeredAt index: Int) {}
+    func openSavedPicture() {}
+    func copySavedPicturePath(using copy: (String) -> Bool) {}
 }

@@ -1,7 +1,7 @@
 import ImageSearchModel
 
-/// An external-app channel that answers with a fixed outcome and records the URLs it was asked
-/// to open.
+/// An external-app channel that answers with a fixed outcome and records the URLs and files it
+/// was asked to open.
 final class MockExternalAppChannel: ExternalAppChanneling {
     private let outcome: ExternalAppOutcome
     private let openedLog = Log<String>()
@@ -13,9 +13,17 @@ final class MockExternalAppChannel: ExternalAppChanneling {
 
     /// The URLs asked to open, in order.
     var openedURLs: [String] { openedLog.values }
+    /// The files asked to open, in order.
+    var openedFiles: [String] { openedFileLog.values }
+    private let openedFileLog = Log<String>()
 
     func openURL(_ url: String) -> ExternalAppOutcome {
         openedLog.append(url)
+        return outcome
+    }
+
+    func openFile(atPath path: String) -> ExternalAppOutcome {
+        openedFileLog.append(path)
         return outcome
     }
 }

@@ -26,7 +26,8 @@ struct TableFixture {
         locale: String = "en_US",
         source: ImageSource = .pixabay,
         searchText: String = "",
-        filters: SearchFilters = SearchFilters()
+        filters: SearchFilters = SearchFilters(),
+        searchHistory: any SearchHistoryStoring = NoSearchHistory()
     ) {
         self.search = search
         viewModel = ImageSearchTableViewModel(
@@ -34,6 +35,7 @@ struct TableFixture {
             language: language, locale: Locale(identifier: locale), source: source,
             searchText: searchText,
             filters: filters,
+            searchHistory: searchHistory,
             mainScheduler: mainScheduler, retryScheduler: retryScheduler)
     }
 

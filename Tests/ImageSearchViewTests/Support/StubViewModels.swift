@@ -22,6 +22,10 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
     let retryHiddenValue = MutableProperty(true)
     let noDataHiddenValue = MutableProperty(true)
     let calls = Locked<[String]>([])
+    /// The recent searches the search field recalls, newest first.
+    let recentSearchesValue = Locked<[String]>([])
+    let picturesFolder: String? = "/home/me/Pictures"
+    let picturesFolderNote: String? = nil
 
     var searchText: Property<String> { Property(searchTextValue) }
     var filterSummary: Property<String> { Property(filterSummaryValue) }
@@ -67,6 +71,10 @@ final class StubTableViewModel: ImageSearchTableViewModeling, Sendable {
         errorMessageValue.value = nil
     }
     func selectCellAtIndex(_ index: Int) { calls.withLock { $0.append("select(\(index))") } }
+    func makeSearchField() -> any SearchFieldViewModeling {
+        calls.withLock { $0.append("makeSearchField") }
+        return SearchFieldViewModel(recentSearches: recentSearchesValue.withLock { $0 })
+    }
     func makeFilterForm() -> any SearchFilterFormViewModeling {
         calls.withLock { $0.append("makeFilterForm") }
         return filterForm
@@ -147,6 +155,9 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     let messageValue = MutableProperty<String?>(nil)
     let savingValue = MutableProperty(false)
     let saveTextValue = MutableProperty<String?>(nil)
+    let largestOfferedValue = MutableProperty<String?>(nil)
+    let offeredValue = MutableProperty<[String]>(["Large — 1280 x 853", "Web size — 640 x 427", "Preview — 150 x 100"])
+    let savedPathValue = MutableProperty<String?>(nil)
     let opened = Locked(0)
     let calls = Locked<[String]>([])
     /// What `copy` answered when the screen copied the page address, with the text it was given.
@@ -168,6 +179,9 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     var message: Property<String?> { Property(messageValue) }
     var isSaving: Property<Bool> { Property(savingValue) }
     var saveText: Property<String?> { Property(saveTextValue) }
+    var largestOfferedSizeText: Property<String?> { Property(largestOfferedValue) }
+    var offeredPictureTexts: Property<[String]> { Property(offeredValue) }
+    var savedPicturePath: Property<String?> { Property(savedPathValue) }
     var recordedCalls: [String] { calls.withLock { $0 } }
 
     func openImagePage() { opened.withLock { $0 += 1 } }
@@ -176,6 +190,13 @@ final class StubDetailViewModel: ImageDetailViewModeling, Sendable {
     func copyPageAddress(using copy: (String) -> Bool) {
         let answered = copy(pageURL)
         copied.withLock { $0.append((pageURL, answered)) }
+    }
+    func saveImage(offeredAt index: Int) { calls.withLock { $0.append("saveImage(offeredAt: \(index))") } }
+    func openSavedPicture() { calls.withLock { $0.append("openSavedPicture") } }
+    func copySavedPicturePath(using copy: (String) -> Bool) {
+        guard let path = savedPathValue.value else { return }
+        let answered = copy(path)
+        copied.withLock { $0.append((path, answered)) }
     }
 }
 
@@ -187,4 +208,35 @@ func solidImage(width: Int, height: Int, red: UInt8 = 200, green: UInt8 = 40, bl
 /// `count` cell models with tags "tag<n>, sky" and sizes "<600+n> x 400".
 func stubCells(_ count: Int) -> [StubCellModel] {
     (0..<count).map { StubCellModel(id: UInt64($0), tags: "tag\($0), sky", size: "\(600 + $0) x 400") }
+}
+
+/// A saved-pictures view model whose outputs the test sets, recording what the screen asks.
+final class StubSavedPicturesViewModel: SavedPicturesViewModeling, Sendable {
+    let title = "Saved pictures"
+    let folderText = "In /home/me/Pictures, newest first"
+    let rowArray = MutableObservableArray<any PreviewRowModeling>()
+    let rows: ObservableArray<any PreviewRowModeling>
+    let loadingValue = MutableProperty(false)
+    let emptyTextValue = MutableProperty<String?>(nil)
+    let summaryValue = MutableProperty("")
+    let messageValue = MutableProperty<String?>(nil)
+    let calls = Locked<[String]>([])
+
+    var isLoading: Property<Bool> { Property(loadingValue) }
+    var emptyText: Property<String?> { Property(emptyTextValue) }
+    var summaryText: Property<String> { Property(summaryValue) }
+    var message: Property<String?> { Property(messageValue) }
+    var recordedCalls: [String] { calls.withLock { $0 } }
+
+    init(cells: [StubCellModel] = []) {
+        rows = ObservableArray(rowArray)
+        rowArray.append(contentsOf: cells.map { $0 as any PreviewRowModeling })
+    }
+
+    func reload() { calls.withLock { $0.append("reload") } }
+    func openPicture(at index: Int) { calls.withLock { $0.append("open(\(index))") } }
+    func copyPath(at index: Int, using copy: (String) -> Bool) {
+        calls.withLock { $0.append("copy(\(index))") }
+        _ = copy("/home/me/Pictures/\(index).jpg")
+    }
 }
