@@ -22,7 +22,7 @@ public struct RememberedPort: Sendable, Hashable {
     /// The port in the file; nil when there is none, or what is there is not a port in
     /// ``validPorts``.
     public func read() -> Int? {
-        guard let data = AtomicFile.read(file, limit: 64),
+        guard let data = try? WholeFile.contents(of: file, maximumSize: 64),
               let port = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
               Self.validPorts.contains(port)
         else { return nil }
@@ -30,7 +30,7 @@ public struct RememberedPort: Sendable, Hashable {
     }
 
     /// Keeps `port` in the file (atomically, making its folder); throws the file system's error.
-    public func write(_ port: Int) throws(POSIXError) {
-        try AtomicFile.write(Data("\(port)\n".utf8), to: file)
+    public func write(_ port: Int) throws(FileError) {
+        try WholeFile.replaceContents(of: file, with: Data("\(port)\n".utf8), permissions: 0o600)
     }
 }

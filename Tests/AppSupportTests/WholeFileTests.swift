@@ -18,6 +18,23 @@ struct WholeFileTests {
         #expect((folder[.posixPermissions] as? Int).map { $0 & 0o077 } == 0, "the folders it makes are the user's alone")
     }
 
+    @Test("gives the file the permissions asked for: 0600 keeps it the user's alone")
+    func privateFile() throws {
+        try WholeFile.replaceContents(of: file, with: Data("lake\n".utf8), permissions: 0o600)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test("replaces the contents whole, keeping a reader's open file as it was")
+    func replacesWhole() throws {
+        try WholeFile.replaceContents(of: file, with: Data("old contents\n".utf8))
+        let reader = try FileHandle(forReadingFrom: file)
+        defer { try? reader.close() }
+        try WholeFile.replaceContents(of: file, with: Data("new\n".utf8))
+        #expect(try reader.readToEnd() == Data("old contents\n".utf8), "the old file, whole, for whoever had it open")
+        #expect(try WholeFile.contents(of: file, maximumSize: 100) == Data("new\n".utf8))
+    }
+
     @Test("reads nothing for a file that does not exist")
     func absent() throws {
         #expect(try WholeFile.contents(of: file, maximumSize: 100) == nil)

@@ -8,8 +8,9 @@ import Foundation
 /// Small files read and written whole — settings, histories — so that a reader never sees part
 /// of one: a write goes to a temporary file beside the file, which is flushed and then renamed
 /// over it (`rename(2)` replaces atomically), so the file is the old one or the whole new one,
-/// even when the program is killed or the disk fills up half-way. Stateless; usable from any
-/// thread (two writers at once leave one of the two files whole).
+/// even when the program is killed or the disk fills up half-way; a reader that has the old file
+/// open keeps reading it whole. Stateless; usable from any thread (two writers at once leave one
+/// of the two files whole).
 public enum WholeFile {
     /// The contents of `file`, at most `maximumSize` bytes; nil when there is no such file.
     /// Throws a ``FileError`` saying why it cannot be read (a folder, permission denied, larger
@@ -66,6 +67,12 @@ public enum WholeFile {
         if let failure {
             unlink(temporary)
             throw FileError(path: file.path, code: failure)
+        }
+        // The rename itself reaches the disk with the folder's entry.
+        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
         }
     }
 

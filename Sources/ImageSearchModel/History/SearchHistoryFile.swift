@@ -15,17 +15,17 @@ import Darwin
 /// - **Off** when the file exists and is empty (or holds only blank lines): nothing is read or
 ///   written, so that emptying the file turns the history off for good (deleting it turns it on
 ///   again). A missing file is an empty history that the first search creates.
-/// - **Atomic**: each search re-reads the file and replaces it whole (``AtomicFile``), so two
+/// - **Atomic**: each search re-reads the file and replaces it whole (AppSupport's `WholeFile`, readable by the user alone), so two
 ///   running copies of the app add to one history, and a reader never sees half a file.
 /// - **No secrets**: a search holding one of the redactor's secrets (the API key) or a key-like
 ///   `key=…` is never written, and such a line in the file is ignored.
-/// - **Bounded**: at most ``maximumFileSize`` bytes are read; a file that cannot be read is left
-///   alone (and counts as no history); failures are logged, never shown.
+/// - **Bounded**: a file larger than ``maximumFileSize`` bytes is not read; a file that cannot be
+///   read is left alone (and counts as no history); failures are logged, never shown.
 ///
 /// Threading: thread-safe. Reads and writes run on a serial queue of its own, in order; `record`
 /// returns at once, the others wait for the queue.
 public final class SearchHistoryFile: SearchHistoryStoring {
-    /// The most bytes read: 50 searches of 100 characters take at most 20 KB.
+    /// The largest file read: 50 searches of 100 characters take at most 20 KB.
     public static let maximumFileSize = 64 << 10
 
     /// The file.
@@ -56,7 +56,7 @@ public final class SearchHistoryFile: SearchHistoryStoring {
             let recorded = history.recording(search)
             guard recorded != history else { return }
             do {
-                try AtomicFile.write(Data(recorded.fileText.utf8), to: url)
+                try WholeFile.replaceContents(of: url, with: Data(recorded.fileText.utf8), permissions: 0o600)
             } catch {
                 logger.error("cannot write the search history", metadata: ["path": "\(url.path)", "error": "\(error)"])
             }
@@ -72,8 +72,11 @@ public final class SearchHistoryFile: SearchHistoryStoring {
     /// file) or cannot be read. On the queue.
     private func readHistory() -> SearchHistory? {
         guard fileExists else { return SearchHistory() }
-        guard let data = AtomicFile.read(url, limit: Self.maximumFileSize) else {
-            logger.warning("cannot read the search history; leaving it alone", metadata: ["path": "\(url.path)"])
+        let data: Data
+        do {
+            data = try WholeFile.contents(of: url, maximumSize: Self.maximumFileSize) ?? Data()
+        } catch {
+            logger.warning("cannot read the search history; leaving it alone", metadata: ["path": "\(url.path)", "error": "\(error)"])
             return nil
         }
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
