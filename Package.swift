@@ -144,7 +144,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Gallery",
+                "Gallery", "AppSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
                 .product(name: "Logging", package: "swift-log", condition: apps),
                 .product(name: "NIOCore", package: "swift-nio", condition: apps),

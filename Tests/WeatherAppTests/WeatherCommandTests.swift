@@ -1,4 +1,5 @@
 import AppLaunch
+import AppSupport
 import ArgumentParser
 import CityCatalog
 import Foundation

@@ -10,6 +10,13 @@ public enum TerminalKeysHelp {
         case pushed
     }
 
+    /// The help's title in `language`: "Keys", then the command and its release
+    /// (``AppVersion/current``) — "Keys — imagesearch 1.0.0" — so that a user can tell which
+    /// release runs without leaving it.
+    public static func title(in language: AppLanguage, command: String) -> String {
+        language.text(english: "Keys", japanese: "キー操作") + " — \(command) \(AppVersion.current)"
+    }
+
     /// The lines for `screen` in `language`, one per key, joined by line breaks.
     public static func text(in language: AppLanguage, for screen: Screen = .list) -> String {
         let mouse = switch screen {
