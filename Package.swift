@@ -200,6 +200,7 @@ let package = Package(
             dependencies: [
                 "imagesearch", "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI",
                 "ReactiveCore", "ImageCodec", "TestSupport", .product(name: "Swinject", package: "Swinject", condition: apps),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
             ]
         ),
         // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own, a list
