@@ -1,4 +1,4 @@
-import AppSupport
+import AppRelease
 import ArgumentParser
 import Foundation
 import Gallery

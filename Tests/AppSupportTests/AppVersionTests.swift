@@ -1,4 +1,4 @@
-import AppSupport
+import AppRelease
 import Foundation
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
 import AppLaunch
-import AppSupport
+import AppRelease
 import ArgumentParser
 import CityCatalog
 import Foundation

@@ -1,3 +1,4 @@
+import AppRelease
 import AppSupport
 import Foundation
 import TerminalUI

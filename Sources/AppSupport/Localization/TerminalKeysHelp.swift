@@ -1,3 +1,5 @@
+import AppRelease
+
 /// The lines of an app's key help (`?`) for what every TerminalUI screen does the same way —
 /// the mouse, Ctrl-Z, Ctrl-L — in the user's language, laid out as the apps' own lines are: the
 /// key in the first 13 columns, then what it does. Values only.
