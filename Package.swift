@@ -68,10 +68,13 @@ let package = Package(
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"], resources: [.copy("Regressions")]),
 
         // MARK: Apps (model → view model → view; composition roots only in executables)
+        // The three commands' version, on its own: gallery needs it without the apps' HTTP stack
+        // (FoundationNetworking and libcurl).
+        .target(name: "AppRelease"),
         // What both apps' models share: language, secrets, directories, logging, the HTTP stack.
         .target(
             name: "AppSupport",
-            dependencies: ["ReactiveCore", .product(name: "Logging", package: "swift-log", condition: apps)]
+            dependencies: ["AppRelease", "ReactiveCore", .product(name: "Logging", package: "swift-log", condition: apps)]
         ),
         .target(
             name: "ImageSearchModel",
@@ -128,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "imagesearch",
             dependencies: [
-                "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "AppRelease", "TerminalUI", "ReactiveCore",
                 .product(name: "Swinject", package: "Swinject", condition: apps),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
                 .product(name: "Logging", package: "swift-log", condition: apps),
@@ -137,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "weather",
             dependencies: [
-                "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "TerminalUI", "ReactiveCore",
+                "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "AppRelease", "TerminalUI", "ReactiveCore",
                 .product(name: "Swinject", package: "Swinject", condition: apps),
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
                 .product(name: "Logging", package: "swift-log", condition: apps),
@@ -146,7 +149,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Gallery",
+                "Gallery", "AppRelease",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
                 .product(name: "Logging", package: "swift-log", condition: apps),
                 .product(name: "NIOCore", package: "swift-nio", condition: apps),
@@ -174,7 +177,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio", condition: apps),
             ]
         ),
-        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "ReactiveCore", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "AppRelease", "ReactiveCore", "TestSupport"]),
         .testTarget(
             name: "AppLaunchTests",
             dependencies: ["AppLaunch", "AppSupport", "TerminalUI", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps)]
@@ -195,13 +198,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ImageSearchViewTests",
-            dependencies: ["ImageSearchView", "ImageSearchViewModel", "AppSupport", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec", "TestSupport"]
+            dependencies: ["ImageSearchView", "ImageSearchViewModel", "AppSupport", "AppRelease", "ReactiveCore", "ReactiveBindings", "TerminalUI", "ImageCodec", "TestSupport"]
         ),
         .testTarget(
             name: "ImageSearchAppTests",
             dependencies: [
                 "imagesearch", "ImageSearchView", "ImageSearchViewModel", "ImageSearchModel", "AppLaunch", "AppSupport", "Gallery", "TerminalUI",
                 "ReactiveCore", "ImageCodec", "TestSupport", .product(name: "Swinject", package: "Swinject", condition: apps),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps),
             ]
         ),
         // What the Weather Now tests share: OpenWeatherMap answers, a stub network, a Gallery of their own, a list
@@ -228,14 +232,14 @@ let package = Package(
         .testTarget(
             name: "WeatherViewTests",
             dependencies: [
-                "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
+                "WeatherView", "WeatherViewModel", "WeatherModel", "AppSupport", "AppRelease", "ReactiveCore", "TerminalUI", "TestSupport", "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject", condition: apps), .product(name: "PropertyBased", package: "swift-property-based", condition: apps),
             ]
         ),
         .testTarget(
             name: "WeatherAppTests",
             dependencies: [
-                "weather", "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
+                "weather", "WeatherView", "WeatherViewModel", "WeatherModel", "CityCatalog", "AppLaunch", "AppSupport", "AppRelease", "Gallery", "TerminalUI", "ReactiveCore", "TestSupport",
                 "WeatherTestSupport",
                 .product(name: "Swinject", package: "Swinject", condition: apps),
             ]

@@ -23,9 +23,16 @@ extension ParsableCommand {
         }
     }
 
-    /// ArgumentParser's `fullMessage(for:)` for `error`, in ``CommandLineLanguage/current``.
+    /// ArgumentParser's `fullMessage(for:)` for `error`, in ``CommandLineLanguage/current`` when
+    /// it is written for people — an error or the help. What other programs read
+    /// (`--experimental-dump-help`'s JSON, which man pages are made from, completion scripts, the
+    /// completions a shell asks for) and `--version` stay exactly as ArgumentParser writes them:
+    /// their own texts are already in the user's language, and translating or rewrapping them
+    /// would break them.
     public static func messageInUserLanguage(for error: any Error) -> String {
-        inUserLanguage { columns in fullMessage(for: error, columns: columns) }
+        let asWritten = fullMessage(for: error)
+        guard exitCode(for: error) != .success || UsageText.isHelp(asWritten) else { return asWritten }
+        return inUserLanguage { columns in fullMessage(for: error, columns: columns) }
     }
 
     /// The help, in ``CommandLineLanguage/current``.

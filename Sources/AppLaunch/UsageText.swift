@@ -59,6 +59,12 @@ enum UsageText {
         return isOptionRow ? descriptionColumn : leading
     }
 
+    /// Whether `message`, ArgumentParser's text for a request that ends the command successfully,
+    /// is the help: it starts with the command's overview or, without one, its usage.
+    static func isHelp(_ message: String) -> Bool {
+        message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ")
+    }
+
     /// `text` (a help or an error message of ArgumentParser) in `language`.
     static func translated(_ text: String, to language: AppLanguage) -> String {
         guard language == .japanese else { return text }

@@ -1,3 +1,4 @@
+import AppRelease
 import ArgumentParser
 import Foundation
 import Gallery
@@ -15,7 +16,8 @@ struct GalleryCommand: AsyncParsableCommand {
         discussion: """
             Without --library it serves a demo gallery generated on first start into \
             $XDG_CACHE_HOME/reactivemvvm-gallery (or ~/.cache/reactivemvvm-gallery). Logs go to standard error.
-            """)
+            """,
+        version: AppVersion.current)
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"

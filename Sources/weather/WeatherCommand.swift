@@ -1,4 +1,5 @@
 import AppLaunch
+import AppRelease
 import AppSupport
 import ArgumentParser
 import CityCatalog

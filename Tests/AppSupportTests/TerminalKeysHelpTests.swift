@@ -1,3 +1,4 @@
+import AppRelease
 import AppSupport
 import Testing
 
@@ -41,5 +42,11 @@ struct TerminalKeysHelpTests {
             for character in line where Self.columns(prefix) < 13 { prefix.append(character) }
             #expect(Self.columns(prefix) == 13 && prefix.hasSuffix("  ") && line.dropFirst(prefix.count).first != " ", "\(line)")
         }
+    }
+
+    @Test("titles the help with the command and its release, in the user's language", arguments: languages)
+    func title(language: AppLanguage) {
+        let title = TerminalKeysHelp.title(in: language, command: "weather")
+        #expect(title == (language == .english ? "Keys" : "キー操作") + " — weather \(AppVersion.current)")
     }
 }

@@ -1,7 +1,10 @@
+import AppLaunch
+import ArgumentParser
 import Foundation
 import TerminalUI
 import Testing
 import TestSupport
+@testable import imagesearch
 
 /// `imagesearch` run as a command, outside a terminal: what a user sees of the command line.
 @Suite("The imagesearch command line")
@@ -25,12 +28,6 @@ struct ImageSearchCommandTests {
             // The overview wraps at the terminal's width: read it with every run of blanks one space.
             #expect(result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(word), "\(word) in:\n\(result.output)")
         }
-    }
-
-    @Test("--version prints the version")
-    func version() throws {
-        let result = try run(["--version"])
-        #expect(result.status == 0 && result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "1.0.0")
     }
 
     @Test("refuses a bad option with a message naming it")
@@ -127,5 +124,22 @@ struct ImageSearchCommandTests {
         let result = try run(["sea"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(result.status == 2)
         #expect(result.error == "imagesearch: 画面は端末に描きます。標準入力と標準出力を端末につないで実行してください。\n")
+    }
+
+    @Test("writes its description for other programs (--experimental-dump-help, which man pages are made from) whole under a Japanese LANG: JSON, in Japanese")
+    func dumpHelpInJapanese() throws {
+        let result = try run(["--experimental-dump-help"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any], "\(result.output)")
+        let command = try #require(json["command"] as? [String: Any])
+        #expect((command["abstract"] as? String)?.hasPrefix("端末で画像を検索します") == true, "\(command)")
+    }
+
+    @Test("writes completion scripts under a Japanese LANG as ArgumentParser makes them: descriptions in Japanese, nothing rewrapped or retranslated",
+          arguments: CompletionShell.allCases)
+    func completionScriptInJapanese(shell: CompletionShell) throws {
+        let result = try run(["--generate-completion-script", shell.rawValue], environment: ["LANG": "ja_JP.UTF-8"])
+        let expected = CommandLineLanguage.$current.withValue(.japanese) { ImageSearchCommand.completionScript(for: shell) }
+        #expect(result.status == 0 && result.output == expected + "\n", "\(result.output)")
     }
 }

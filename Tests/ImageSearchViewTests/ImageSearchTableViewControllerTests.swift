@@ -1,3 +1,4 @@
+import AppRelease
 import AppSupport
 import ImageCodec
 import ImageSearchViewModel
@@ -278,7 +279,7 @@ struct ImageSearchTableViewControllerTests {
         func keyHelp() {
             let screen = ListScreen()
             screen.press(.character("?"))
-            #expect(screen.screen.contains("Keys") && screen.screen.contains("refresh, or retry"))
+            #expect(screen.screen.contains("Keys — imagesearch \(AppVersion.current)") && screen.screen.contains("refresh, or retry"))
             #expect(screen.screen.contains("filters: type, colours, order…"))
             #expect(screen.lines[23].contains("f filters"))
         }

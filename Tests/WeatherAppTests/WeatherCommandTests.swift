@@ -1,4 +1,5 @@
 import AppLaunch
+import AppRelease
 import ArgumentParser
 import CityCatalog
 import Foundation

@@ -1,3 +1,4 @@
+import AppRelease
 import AppSupport
 import Foundation
 import TerminalUI
@@ -145,8 +146,8 @@ struct CityDetailScreenTests {
             #expect(screen.showsAlert)
             let text = screen.text
             let expected = language == .english
-                ? ["Keys", "Enter        the city's details", "r            refresh", "q  Ctrl-C    quit", "wheel        scroll the list", "Ctrl-Z       suspend", "[ Close ]"]
-                : ["キー操作", "Enter        都市の詳細", "r            更新", "q  Ctrl-C    終了", "ホイール     リストをスクロール", "Ctrl-Z       一時停止", "[ 閉じる ]"]
+                ? ["Keys — weather \(AppVersion.current)", "Enter        the city's details", "r            refresh", "q  Ctrl-C    quit", "wheel        scroll the list", "Ctrl-Z       suspend", "[ Close ]"]
+                : ["キー操作 — weather \(AppVersion.current)", "Enter        都市の詳細", "r            更新", "q  Ctrl-C    終了", "ホイール     リストをスクロール", "Ctrl-Z       一時停止", "[ 閉じる ]"]
             for line in expected { #expect(text.contains(line), "\(line)") }
             screen.press(.enter)
             #expect(!screen.showsAlert && screen.detail == nil)

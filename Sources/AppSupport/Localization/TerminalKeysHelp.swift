@@ -1,3 +1,5 @@
+import AppRelease
+
 /// The lines of an app's key help (`?`) for what every TerminalUI screen does the same way —
 /// the mouse, Ctrl-Z, Ctrl-L — in the user's language, laid out as the apps' own lines are: the
 /// key in the first 13 columns, then what it does. Values only.
@@ -8,6 +10,13 @@ public enum TerminalKeysHelp {
         case list
         /// A screen pushed over another: a click on the title bar's back hint goes back.
         case pushed
+    }
+
+    /// The help's title in `language`: "Keys", then the command and its release
+    /// (``AppVersion/current``) — "Keys — imagesearch 1.0.0" — so that a user can tell which
+    /// release runs without leaving it.
+    public static func title(in language: AppLanguage, command: String) -> String {
+        language.text(english: "Keys", japanese: "キー操作") + " — \(command) \(AppVersion.current)"
     }
 
     /// The lines for `screen` in `language`, one per key, joined by line breaks.

@@ -70,8 +70,8 @@ struct ImageSearchViewText: Sendable, Hashable {
          ("?", text("keys", "キー")), ("q", text("quit", "終了")), ("Enter", text("open", "開く")), ("p", text("saved pictures", "保存した画像"))]
     }
 
-    /// The key help's title.
-    var keysTitle: String { text("Keys", "キー操作") }
+    /// The key help's title, with the command's release.
+    var keysTitle: String { TerminalKeysHelp.title(in: language, command: "imagesearch") }
     /// The key help, one key per line.
     var keysHelp: String {
         text("""

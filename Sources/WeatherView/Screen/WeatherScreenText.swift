@@ -49,8 +49,9 @@ struct WeatherScreenText {
         ("?", language.text(english: "keys", japanese: "キー"))
     }
 
+    /// The key help's title, with the command's release.
     var keysTitle: String {
-        language.text(english: "Keys", japanese: "キー操作")
+        TerminalKeysHelp.title(in: language, command: "weather")
     }
 
     /// The list's keys, one per line, then the mouse's and the terminal's.
