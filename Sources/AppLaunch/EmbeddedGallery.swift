@@ -1,9 +1,7 @@
 import AppSupport
-import Dispatch
 import Foundation
 import Gallery
 import Logging
-import ReactiveCore
 
 /// The Gallery server an app starts in-process when it has no other source: the demo gallery
 /// on 127.0.0.1, on a free port, with its data in the user's cache directory
@@ -21,28 +19,17 @@ public enum EmbeddedGallery {
         XDGDirectories.cacheHome(environment: environment).appending(path: GalleryConfiguration.dataFolderName, directoryHint: .isDirectory)
     }
 
-    /// Starts the server and blocks the calling thread until its port is bound; throws the
-    /// Gallery's start-up error (a sentence fit for the terminal). The server runs until the
-    /// process ends. Call it from the main thread before the app's run loop starts (its work
-    /// runs on Swift concurrency's threads, never on the caller's).
-    public static func start(environment: [String: String], logger: Logger) throws(GalleryStartupError) -> GalleryServer {
+    /// Starts the server without waiting for it: returns at once with the address it will serve
+    /// at (a port on 127.0.0.1 held for it) while it opens its index and binds on Swift
+    /// concurrency's threads; `StartingGallery.waitUntilServing()` waits for it and throws the
+    /// Gallery's start-up error (a sentence fit for the terminal). Throws now only when no port
+    /// can be held. The server runs until the process ends. Call it before the app's run loop
+    /// starts.
+    public static func start(environment: [String: String], logger: Logger) throws(GalleryStartupError) -> StartingGallery {
         var configuration = GalleryConfiguration()
         // The apps' own XDG rule, so that the gallery's data goes where their cache goes.
         configuration.dataDirectory = dataDirectory(environment: environment)
         configuration.logger = logger
-        let outcome = Locked<Result<GalleryServer, GalleryStartupError>?>(nil)
-        let started = DispatchSemaphore(value: 0)
-        Task.detached {
-            let result: Result<GalleryServer, GalleryStartupError>
-            do throws(GalleryStartupError) {
-                result = .success(try await GalleryServer.start(configuration))
-            } catch {
-                result = .failure(error)
-            }
-            outcome.withLock { $0 = result }
-            started.signal()
-        }
-        started.wait()
-        return try outcome.withLock { $0! }.get()
+        return try StartingGallery(configuration: configuration)
     }
 }

@@ -9,6 +9,14 @@ import Testing
 
 @Suite("RunningSource")
 struct RunningSourceTests {
+    /// What `work` returns, run on a thread of its own: waiting for the Gallery blocks its
+    /// thread, and tests run on the few threads of the cooperative pool the Gallery starts on.
+    static func onAThreadOfItsOwn<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
+
     @Test("uses a remote source as it is, starting nothing")
     func remote() throws {
         let url = try #require(URL(string: "http://127.0.0.1:9"))
@@ -16,17 +24,47 @@ struct RunningSourceTests {
         #expect(running.baseURL == url && running.embeddedGallery == nil)
     }
 
-    @Test("starts the embedded Gallery on loopback, with its data in the cache directory, and answers there")
+    @Test("starts the embedded Gallery on loopback without waiting for it, with its data in the cache directory, and it serves at the address given at once")
     func embedded() async throws {
         let cache = FileManager.default.temporaryDirectory.appending(path: "running-source-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let running = try DataSource.embeddedGallery.start(environment: ["XDG_CACHE_HOME": cache.path], logger: Logger(label: "test"))
         let gallery = try #require(running.embeddedGallery)
-        #expect(running.baseURL == gallery.baseURL && running.baseURL.host() == "127.0.0.1")
+        #expect(running.baseURL == gallery.baseURL && running.baseURL.host() == "127.0.0.1" && running.baseURL.port != nil)
+        let server = try await Self.onAThreadOfItsOwn { Result { try gallery.waitUntilServing() } }.get()
+        #expect(server.baseURL == running.baseURL, "the server listens where the app was told it would")
+        try running.waitUntilServing()
         #expect(FileManager.default.fileExists(atPath: cache.appending(path: "reactivemvvm-gallery").path))
         let (_, response) = try await URLSession.shared.data(from: running.baseURL.appending(path: "api/").appending(queryItems: [URLQueryItem(name: "key", value: DataSource.placeholderKey)]))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        await gallery.stop()
+        await server.stop()
+    }
+
+    @Test("holds the embedded Gallery's port from the start: another program cannot bind it while the Gallery starts or serves")
+    func embeddedPortIsHeld() async throws {
+        let cache = FileManager.default.temporaryDirectory.appending(path: "running-source-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let running = try DataSource.embeddedGallery.start(environment: ["XDG_CACHE_HOME": cache.path], logger: Logger(label: "test"))
+        let port = try #require(running.baseURL.port)
+        #expect(!LoopbackBind.succeeds(port: port), "the port is held before the Gallery listens")
+        let gallery = try #require(running.embeddedGallery)
+        let server = try await Self.onAThreadOfItsOwn { Result { try gallery.waitUntilServing() } }.get()
+        #expect(!LoopbackBind.succeeds(port: port), "and while it serves")
+        await server.stop()
+    }
+
+    @Test("returns before the Gallery fails to start, and says why when waited for")
+    func embeddedFailure() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "running-source-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let running = try DataSource.embeddedGallery.start(environment: ["XDG_CACHE_HOME": file.path], logger: Logger(label: "test"))
+        let outcome = await Self.onAThreadOfItsOwn { Result { try running.waitUntilServing() } }
+        #expect {
+            try outcome.get()
+        } throws: { error in
+            "\(error)".hasPrefix("Cannot use the data directory")
+        }
     }
 
     @Test("keeps the embedded Gallery's data where the app's cache goes: XDG_CACHE_HOME, else HOME's .cache")
