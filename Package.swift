@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "AppRelease", "ReactiveCore", "TestSupport"]),
         .testTarget(
             name: "AppLaunchTests",
-            dependencies: ["AppLaunch", "AppSupport", "TerminalUI", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps)]
+            dependencies: ["AppLaunch", "AppSupport", "Gallery", "TerminalUI", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: apps)]
         ),
         .testTarget(
             name: "ImageSearchModelTests",

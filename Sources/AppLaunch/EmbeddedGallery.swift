@@ -1,9 +1,7 @@
 import AppSupport
-import Dispatch
 import Foundation
 import Gallery
 import Logging
-import ReactiveCore
 
 /// The Gallery server an app starts in-process when it has no other source: the demo gallery
 /// on 127.0.0.1, on a free port or the one the app remembers, with its data in the user's cache directory
@@ -21,56 +19,44 @@ public enum EmbeddedGallery {
         XDGDirectories.cacheHome(environment: environment).appending(path: GalleryConfiguration.dataFolderName, directoryHint: .isDirectory)
     }
 
-    /// Starts the server and blocks the calling thread until its port is bound; throws the
-    /// Gallery's start-up error (a sentence fit for the terminal). The server runs until the
-    /// process ends. Call it from the main thread before the app's run loop starts (its work
-    /// runs on Swift concurrency's threads, never on the caller's).
+    /// Starts the server without waiting for it: returns at once with the address it will serve
+    /// at (a port on 127.0.0.1 held for it) while it opens its index and binds on Swift
+    /// concurrency's threads; `StartingGallery.waitUntilServing()` waits for it and throws the
+    /// Gallery's start-up error (a sentence fit for the terminal). Throws now only when no port
+    /// can be held. The server runs until the process ends. Call it before the app's run loop
+    /// starts.
     ///
-    /// With `port`, it listens on the port remembered there — the first time on a port the system
+    /// With `port`, it serves on the port remembered there — the first time on a port the system
     /// chooses, which it then remembers — so that the addresses of one run work again in the next.
-    /// When another program holds the remembered port, it listens on a free one for this run and
+    /// When another program holds the remembered port, it serves on a free one for this run and
     /// keeps the remembered one for the next (a failure to remember is logged, not thrown).
-    public static func start(environment: [String: String], logger: Logger, port: RememberedPort? = nil) throws(GalleryStartupError) -> GalleryServer {
+    public static func start(environment: [String: String], logger: Logger, port: RememberedPort? = nil) throws(GalleryStartupError) -> StartingGallery {
         var configuration = GalleryConfiguration()
         // The apps' own XDG rule, so that the gallery's data goes where their cache goes.
         configuration.dataDirectory = dataDirectory(environment: environment)
         configuration.logger = logger
-        guard let port else { return try start(configuration) }
-        let remembered = port.read()
-        configuration.port = remembered ?? 0
-        let server: GalleryServer
-        do {
-            server = try start(configuration)
-        } catch .portInUse where remembered != nil {
-            logger.notice("the remembered port is in use; listening on a free one for this run", metadata: ["port": "\(configuration.port)"])
-            configuration.port = 0
-            return try start(configuration)
-        }
-        if remembered == nil, let bound = server.baseURL.port {
-            do {
-                try port.write(bound)
-            } catch {
-                logger.error("cannot remember the gallery's port", metadata: ["path": "\(port.file.path)", "error": "\(error)"])
-            }
-        }
-        return server
+        let reservation = try reservePort(host: configuration.host, remembered: port, logger: logger)
+        return try StartingGallery(configuration: configuration, reservation: reservation)
     }
 
-    /// Starts a server of `configuration`, blocking until it listens.
-    private static func start(_ configuration: GalleryConfiguration) throws(GalleryStartupError) -> GalleryServer {
-        let outcome = Locked<Result<GalleryServer, GalleryStartupError>?>(nil)
-        let started = DispatchSemaphore(value: 0)
-        Task.detached {
-            let result: Result<GalleryServer, GalleryStartupError>
-            do throws(GalleryStartupError) {
-                result = .success(try await GalleryServer.start(configuration))
+    /// Holds the remembered port when there is one and it is free, else a free port (remembered
+    /// when nothing was).
+    private static func reservePort(host: String, remembered: RememberedPort?, logger: Logger) throws(GalleryStartupError) -> LoopbackPortReservation {
+        guard let remembered else { return try LoopbackPortReservation(host: host) }
+        if let port = remembered.read() {
+            do {
+                return try LoopbackPortReservation(host: host, port: port)
             } catch {
-                result = .failure(error)
+                logger.notice("the remembered port is in use; serving on a free one for this run", metadata: ["port": "\(port)", "error": "\(error)"])
+                return try LoopbackPortReservation(host: host)
             }
-            outcome.withLock { $0 = result }
-            started.signal()
         }
-        started.wait()
-        return try outcome.withLock { $0! }.get()
+        let reservation = try LoopbackPortReservation(host: host)
+        do {
+            try remembered.write(reservation.port)
+        } catch {
+            logger.error("cannot remember the gallery's port", metadata: ["path": "\(remembered.file.path)", "error": "\(error)"])
+        }
+        return reservation
     }
 }

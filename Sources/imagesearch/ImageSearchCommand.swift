@@ -103,8 +103,7 @@ struct ImageSearchCommand: ParsableCommand {
             running = try source.start(
                 environment: environment, logger: Logger(label: "gallery"), galleryPort: ImageSearchSettings.galleryPort(environment: environment))
         } catch {
-            logger.critical("cannot start the offline gallery: \(error)")
-            throw LaunchFailure.report("cannot start the offline gallery: \(error)", command: Self.name)
+            throw Self.galleryFailure(error, logger: logger)
         }
         let settings = ImageSearchSettings(
             source: source,
@@ -118,14 +117,16 @@ struct ImageSearchCommand: ParsableCommand {
             logger: logger)
         logger.info("starting", metadata: ["source": "\(settings.source)", "language": "\(settings.language.code)"])
         let graphics = graphicsOptions.preference
-        withExtendedLifetime(running) {
-            MainActor.assumeIsolated { Self.runApplication(settings, graphics: graphics) }
+        try withExtendedLifetime(running) {
+            try MainActor.assumeIsolated { try Self.runApplication(settings, source: running, graphics: graphics) }
         }
     }
 
-    /// Builds the container, shows the list and hands the main thread to the application.
+    /// Builds the container and the screens while the embedded Gallery starts, then — once it
+    /// serves — shows the list and hands the main thread to the application. Throws (before the
+    /// terminal is touched) when the Gallery cannot start.
     @MainActor
-    private static func runApplication(_ settings: ImageSearchSettings, graphics: GraphicsPreference?) -> Never {
+    private static func runApplication(_ settings: ImageSearchSettings, source: RunningSource, graphics: GraphicsPreference?) throws -> Never {
         let application = Application(reportsMouse: true, graphics: graphics)
         application.graphicsHandler = { [weak application, logger = settings.logger] graphics in
             logger.info("pictures", metadata: ["graphics": "\(graphics)", "terminal": "\(application?.terminalVersion ?? "did not say")"])
@@ -137,7 +138,21 @@ struct ImageSearchCommand: ParsableCommand {
             prepareToExit()
             application.quit(status: 130)
         }
-        application.window.rootViewController = container.resolve(AppNavigationController.self)
+        let navigation = container.resolve(AppNavigationController.self)
+        // The list searches as soon as it appears.
+        do {
+            try source.waitUntilServing()
+        } catch {
+            throw galleryFailure(error, logger: settings.logger)
+        }
+        application.window.rootViewController = navigation
         application.run()
+    }
+
+    /// Logs and reports on standard error that the embedded Gallery cannot start (`error`, the
+    /// Gallery's sentence); the status to exit with.
+    private static func galleryFailure(_ error: any Error, logger: Logger) -> ExitCode {
+        logger.critical("cannot start the offline gallery: \(error)")
+        return LaunchFailure.report("cannot start the offline gallery: \(error)", command: name)
     }
 }

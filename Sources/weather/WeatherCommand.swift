@@ -129,7 +129,7 @@ struct WeatherCommand: ParsableCommand {
         do {
             running = try source.start(environment: environment, logger: logger)
         } catch {
-            throw LaunchFailure.report("cannot start the offline weather server: \(error)", command: Self.name)
+            throw Self.serverFailure(error)
         }
         let sourceName = switch source {
         case .embeddedGallery: EmbeddedGallery.sourceName(in: language)
@@ -148,8 +148,22 @@ struct WeatherCommand: ParsableCommand {
             endpoint: WeatherEndpoint(baseURL: running.baseURL, apiKey: source.apiKey), sourceName: sourceName,
             cityIDs: starting.ids, settingsFile: settingsFile, notice: starting.notice, units: units.units, language: language, timeZone: .current,
             transport: RateLimitedTransport(wrapping: URLSessionTransport(userAgent: "weather/\(AppVersion.current)")))
-        withExtendedLifetime(running) {
-            MainActor.assumeIsolated { WeatherApp.run(configuration) }
+        try withExtendedLifetime(running) {
+            try MainActor.assumeIsolated {
+                try WeatherApp.run(configuration) {
+                    do {
+                        try running.waitUntilServing()
+                    } catch {
+                        throw Self.serverFailure(error)
+                    }
+                }
+            }
         }
+    }
+
+    /// Reports on standard error that the embedded weather server cannot start (`error`, the
+    /// Gallery's sentence); the status to exit with.
+    private static func serverFailure(_ error: any Error) -> ExitCode {
+        LaunchFailure.report("cannot start the offline weather server: \(error)", command: name)
     }
 }

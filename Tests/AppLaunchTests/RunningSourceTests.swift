@@ -1,6 +1,7 @@
 import AppLaunch
 import AppSupport
 import Foundation
+import Gallery
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -10,18 +11,18 @@ import TestSupport
 
 @Suite("RunningSource")
 struct RunningSourceTests {
-    /// Starts the embedded Gallery on a thread of its own: `start` blocks its thread until the
-    /// server listens (the apps call it on the main thread before their run loop), and on one of
-    /// Swift concurrency's few threads it could hold the thread the server needs to start — with
-    /// several tests at once on a 2-core machine, every one of them.
-    func startEmbedded(environment: [String: String], galleryPort: RememberedPort? = nil) async throws -> RunningSource {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result<RunningSource, any Error> {
-                    try DataSource.embeddedGallery.start(environment: environment, logger: Logger(label: "test"), galleryPort: galleryPort)
-                })
-            }
+    /// What `work` returns, run on a thread of its own: waiting for the Gallery blocks its
+    /// thread, and tests run on the few threads of the cooperative pool the Gallery starts on.
+    static func onAThreadOfItsOwn<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
         }
+    }
+
+    /// The embedded Gallery started with `galleryPort`, once it serves.
+    static func serving(environment: [String: String], galleryPort: RememberedPort) async throws -> GalleryServer {
+        let gallery = try #require(try DataSource.embeddedGallery.start(environment: environment, logger: Logger(label: "test"), galleryPort: galleryPort).embeddedGallery)
+        return try await onAThreadOfItsOwn { Result { try gallery.waitUntilServing() } }.get()
     }
 
     @Test("uses a remote source as it is, starting nothing")
@@ -31,17 +32,47 @@ struct RunningSourceTests {
         #expect(running.baseURL == url && running.embeddedGallery == nil)
     }
 
-    @Test("starts the embedded Gallery on loopback, with its data in the cache directory, and answers there")
+    @Test("starts the embedded Gallery on loopback without waiting for it, with its data in the cache directory, and it serves at the address given at once")
     func embedded() async throws {
         let cache = FileManager.default.temporaryDirectory.appending(path: "running-source-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let running = try await startEmbedded(environment: ["XDG_CACHE_HOME": cache.path])
+        let running = try DataSource.embeddedGallery.start(environment: ["XDG_CACHE_HOME": cache.path], logger: Logger(label: "test"))
         let gallery = try #require(running.embeddedGallery)
-        #expect(running.baseURL == gallery.baseURL && running.baseURL.host() == "127.0.0.1")
+        #expect(running.baseURL == gallery.baseURL && running.baseURL.host() == "127.0.0.1" && running.baseURL.port != nil)
+        let server = try await Self.onAThreadOfItsOwn { Result { try gallery.waitUntilServing() } }.get()
+        #expect(server.baseURL == running.baseURL, "the server listens where the app was told it would")
+        try running.waitUntilServing()
         #expect(FileManager.default.fileExists(atPath: cache.appending(path: "reactivemvvm-gallery").path))
         let (_, response) = try await URLSession.shared.data(from: running.baseURL.appending(path: "api/").appending(queryItems: [URLQueryItem(name: "key", value: DataSource.placeholderKey)]))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        await gallery.stop()
+        await server.stop()
+    }
+
+    @Test("holds the embedded Gallery's port from the start: another program cannot bind it while the Gallery starts or serves")
+    func embeddedPortIsHeld() async throws {
+        let cache = FileManager.default.temporaryDirectory.appending(path: "running-source-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let running = try DataSource.embeddedGallery.start(environment: ["XDG_CACHE_HOME": cache.path], logger: Logger(label: "test"))
+        let port = try #require(running.baseURL.port)
+        #expect(!LoopbackBind.succeeds(port: port), "the port is held before the Gallery listens")
+        let gallery = try #require(running.embeddedGallery)
+        let server = try await Self.onAThreadOfItsOwn { Result { try gallery.waitUntilServing() } }.get()
+        #expect(!LoopbackBind.succeeds(port: port), "and while it serves")
+        await server.stop()
+    }
+
+    @Test("returns before the Gallery fails to start, and says why when waited for")
+    func embeddedFailure() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "running-source-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let running = try DataSource.embeddedGallery.start(environment: ["XDG_CACHE_HOME": file.path], logger: Logger(label: "test"))
+        let outcome = await Self.onAThreadOfItsOwn { Result { try running.waitUntilServing() } }
+        #expect {
+            try outcome.get()
+        } throws: { error in
+            "\(error)".hasPrefix("Cannot use the data directory")
+        }
     }
 
     @Test("starts the embedded Gallery on the port it remembers, choosing and remembering one the first time")
@@ -50,11 +81,11 @@ struct RunningSourceTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         let port = RememberedPort(file: cache.appending(path: "state/imagesearch/gallery-port"))
         let environment = ["XDG_CACHE_HOME": cache.path]
-        let first = try #require(try await startEmbedded(environment: environment, galleryPort: port).embeddedGallery)
+        let first = try await Self.serving(environment: environment, galleryPort: port)
         let chosen = try #require(first.baseURL.port)
         #expect(port.read() == chosen, "the port the system chose, remembered")
         await first.stop()
-        let second = try #require(try await startEmbedded(environment: environment, galleryPort: port).embeddedGallery)
+        let second = try await Self.serving(environment: environment, galleryPort: port)
         #expect(second.baseURL.port == chosen, "the next run listens on the same port")
         await second.stop()
     }
@@ -66,10 +97,9 @@ struct RunningSourceTests {
         let taken = try ClosedPort()
         let port = RememberedPort(file: cache.appending(path: "gallery-port"))
         try port.write(Int(taken.port))
-        let running = try await startEmbedded(environment: ["XDG_CACHE_HOME": cache.path], galleryPort: port)
-        let gallery = try #require(running.embeddedGallery)
-        #expect(running.baseURL.port != nil && running.baseURL.port != Int(taken.port))
-        let (_, response) = try await URLSession.shared.data(from: running.baseURL.appending(path: "api/").appending(queryItems: [URLQueryItem(name: "key", value: DataSource.placeholderKey)]))
+        let gallery = try await Self.serving(environment: ["XDG_CACHE_HOME": cache.path], galleryPort: port)
+        #expect(gallery.baseURL.port != nil && gallery.baseURL.port != Int(taken.port))
+        let (_, response) = try await URLSession.shared.data(from: gallery.baseURL.appending(path: "api/").appending(queryItems: [URLQueryItem(name: "key", value: DataSource.placeholderKey)]))
         #expect((response as? HTTPURLResponse)?.statusCode == 200, "it serves on the port it fell back to")
         #expect(port.read() == Int(taken.port), "the remembered port kept for the next run")
         await gallery.stop()

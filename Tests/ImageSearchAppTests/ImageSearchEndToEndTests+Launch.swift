@@ -35,4 +35,14 @@ extension ImageSearchEndToEndTests {
         #expect(screen.contains("imagesearch: cannot open the log file") && screen.contains(reason), "\(screen)")
         #expect(!screen.contains("NSCocoaErrorDomain"))
     }
+
+    @Test("says that the offline gallery cannot start — known only after the screens are built, while it starts beside them — before touching the terminal")
+    func galleryCannotStart() async throws {
+        try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        try Data().write(to: cacheDirectory.appending(path: "reactivemvvm-gallery"))
+        let run = try launch()
+        try await run.expectRestored(exitStatus: 2)
+        let screen = try run.session.capture().replacingOccurrences(of: "\n", with: "")
+        #expect(screen.contains("imagesearch: cannot start the offline gallery: Cannot use the data directory"), "\(screen)")
+    }
 }

@@ -34,6 +34,17 @@ struct TargetTests {
         #expect(Target.allPreviews.verdict(on: figures) == .notMeasured("no run measured it"))
     }
 
+    @Test("issue 24's start-up targets: Image Search ≤ 40 ms, the demo ≤ 12 ms, their ratio ≤ 3, on the medians")
+    func startUp() {
+        let figures: [Measure: Samples] = [
+            .warmFirstFrame: SamplesTests.samples([38, 40, 90]), .baselineFirstFrame: SamplesTests.samples([11, 13, 13]),
+            .warmFirstFrameRatio: SamplesTests.samples([2.9, 3.0, 3.4]),
+        ]
+        #expect(Target.startUp.verdict(on: figures) == .met)
+        #expect(Target.baselineStartUp.verdict(on: figures) == .missed)
+        #expect(Target.startUpRatio.verdict(on: figures) == .met)
+    }
+
     @Test("memory and key targets are judged on the worst run")
     func worstRun() {
         let figures: [Measure: Samples] = [

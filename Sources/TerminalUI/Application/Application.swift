@@ -21,7 +21,10 @@ import ImageCodec
 /// `TerminalGraphics.select`), waiting at most about 200 ms, and sets the window's `graphics`;
 /// the cell size in pixels is measured again on every resize. The same round trip asks the
 /// terminal's background colour (OSC 11), which sets the window's `palette` (`background`).
-/// Keys typed meanwhile are kept.
+/// Keys typed meanwhile are kept. Inside tmux, whether tmux lets the questions through to the
+/// terminal outside it (`allow-passthrough`) is asked of tmux by a child process started in
+/// `init`, which nothing waits for: when its answer comes after the probe, the outer terminal
+/// is asked then and the pictures follow its answers.
 ///
 /// Ctrl-C goes to `interruptHandler` (by default: quit with status 130) rather than to the
 /// views, Ctrl-Z to `suspendHandler` (by default `suspend()`: the terminal is given back and
@@ -98,6 +101,8 @@ public final class Application {
     private let graphicsPreference: GraphicsPreference
     /// The start-up detection, kept for answers that come after its wait.
     private var detection: GraphicsDetection?
+    /// tmux's answer on passthrough, asked in `init` when inside tmux and pictures may need it.
+    private let passthroughQuestion: TmuxPassthroughQuestion?
     private let environment: [String: String]
     /// Whether the cell size came from the terminal's answer to `CSI 16 t` (ask again on resize).
     private var asksCellSizeOnResize = false
@@ -123,6 +128,8 @@ public final class Application {
         self.reportsMouse = reportsMouse
         self.environment = environment
         graphicsPreference = graphics ?? GraphicsPreference(environment: environment)
+        let asksPassthrough = TmuxPassthrough.isInsideTmux(environment) && graphicsPreference != .fixed(.blocks)
+        passthroughQuestion = asksPassthrough ? TmuxPassthroughQuestion() : nil
         let mode = ColorMode.detect(from: environment)
         colorMode = mode
         decoder = InputDecoder(reportsMouse: reportsMouse)
@@ -211,9 +218,13 @@ public final class Application {
     // MARK: Graphics
 
     /// Asks the terminal how it shows pictures and applies the answer; returns the input that
-    /// arrived meanwhile and was not an answer.
+    /// arrived meanwhile and was not an answer. The terminal outside tmux is asked too when tmux
+    /// has already said that passthrough is allowed, else when it says so.
     private func detectGraphics() -> [InputEvent] {
-        let passthrough = TmuxPassthrough.isInsideTmux(environment) && graphicsPreference != .fixed(.blocks) && TmuxPassthrough.isAllowed()
+        let passthrough = passthroughQuestion?.answer == true
+        if let passthroughQuestion, passthroughQuestion.answer == nil {
+            passthroughQuestion.whenAnswered { [weak self] allowed in self?.passthroughAnswered(allowed) }
+        }
         let kernelCellSize = terminal.cellPixelSize
         let detection = GraphicsDetection(
             input: terminal.input, output: terminal.output, preference: graphicsPreference, environment: environment,
@@ -224,6 +235,13 @@ public final class Application {
         noteBackground()
         apply(detection.graphics)
         return detection.typedEvents
+    }
+
+    /// Asks the terminal outside tmux when tmux said after the probe that passthrough is allowed;
+    /// the answers come as late answers.
+    private func passthroughAnswered(_ allowed: Bool) {
+        guard allowed, terminal.isEntered, let question = detection?.askThroughTmuxPassthrough(), !question.isEmpty else { return }
+        if !terminal.write(question) { quit(status: 1) }
     }
 
     /// Takes an answer that came after the start-up wait; applies the graphics it leads to.

@@ -82,6 +82,29 @@ struct GraphicsDetectionTests {
             #expect(old.graphics.mode == .blocks)
         }
 
+        @Test("tmux says passthrough is allowed only after the probe: the outer terminal is asked then, once, and its answers bring kitty through tmux")
+        func tmuxPassthroughAllowedLate() throws {
+            var (detection, query) = try detect([Write(Answers.tmux)], environment: ["TMUX": "/tmp/t,1,0"])
+            #expect(detection.graphics.mode == .blocks && detection.probe.isComplete)
+            #expect(!String(decoding: query, as: UTF8.self).contains("\u{1B}Ptmux;"))
+
+            let late = detection.askThroughTmuxPassthrough()
+            #expect(String(decoding: late, as: UTF8.self).hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_G"), "the same questions, wrapped for tmux")
+            #expect(detection.askThroughTmuxPassthrough().isEmpty, "asked once")
+            #expect(!detection.probe.isComplete, "the outer terminal's answers are awaited")
+
+            var decoder = InputDecoder()
+            var changes: [TerminalGraphics] = []
+            let outer35 = Answers.kitty.replacingOccurrences(of: "0.26.5", with: "0.35.2")
+            for case .reply(let reply) in decoder.decode(Array(outer35.utf8)) {
+                if let graphics = detection.receiveLateAnswer(reply, kernelCellPixelSize: nil, grid: Size(width: 88, height: 30)) {
+                    changes.append(graphics)
+                }
+            }
+            #expect(changes.last == TerminalGraphics(mode: .kitty, cellPixelSize: ImageSize(width: 9, height: 20), isThroughTmux: true))
+            #expect(detection.probe.isComplete && detection.probe.outerAnswers?.version == "kitty(0.35.2)")
+        }
+
         @Test("a terminal answering only the device attributes: half blocks, without waiting for the timeout")
         func onlyDeviceAttributes() throws {
             let (detection, _) = try detect([Write(Answers.onlyDeviceAttributes)], timeoutMilliseconds: 60_000)

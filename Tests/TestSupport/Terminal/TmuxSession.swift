@@ -112,6 +112,12 @@ public struct TmuxSession: Sendable {
         try tmux(["set-option", "-s", name, value])
     }
 
+    /// Appends everything the program writes to the pane from now on, as the bytes it wrote
+    /// (before tmux reads them), to the file at `path` (`pipe-pane`).
+    public func recordOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-t", "e2e", "cat >> \(shellWord(path))"])
+    }
+
     /// The text of the most recent paste buffer (what a program copied with OSC 52 under
     /// `set-clipboard on`); nil when there is none.
     public func latestBuffer() -> String? {

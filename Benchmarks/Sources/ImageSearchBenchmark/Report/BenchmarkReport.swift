@@ -45,7 +45,7 @@ struct BenchmarkReport {
     }
 
     private var targets: String {
-        (["Targets (issue 10, release build, this machine):"] + verdicts.map { "  \($0.0.summary): \($0.1)" })
+        (["Targets (issues 10 and 24, release build, this machine):"] + verdicts.map { "  \($0.0.summary): \($0.1)" })
             .joined(separator: "\n")
     }
 

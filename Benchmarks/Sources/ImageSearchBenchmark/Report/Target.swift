@@ -1,5 +1,5 @@
-/// The issue's targets for Image Search on the 2-core machine (release build), checked against
-/// one benchmark run's figures. Values only.
+/// The issues' targets for Image Search on the 2-core machine (release build) — issue 10's, and
+/// issue 24's start-up — checked against one benchmark run's figures. Values only.
 enum Target: CaseIterable {
     /// Warm launch to the first frame with rows ≤ 150 ms (median).
     case firstFrame
@@ -9,6 +9,12 @@ enum Target: CaseIterable {
     case memoryAfterPaging
     /// Down at key-repeat speed loses no key (every run).
     case noKeyLost
+    /// Warm launch to the first frame with rows ≤ 40 ms (median; issue 24).
+    case startUp
+    /// The baseline, `terminalui-demo`'s launch to its first frame, ≤ 12 ms (median; issue 24).
+    case baselineStartUp
+    /// Image Search's first frame over the baseline's, the same round, ≤ 3 (median; issue 24).
+    case startUpRatio
 
     /// What the target asks, for the report.
     var summary: String {
@@ -17,6 +23,9 @@ enum Target: CaseIterable {
         case .allPreviews: "warm launch → all visible previews drawn ≤ 500 ms (median)"
         case .memoryAfterPaging: "RSS after paging 500 rows and back ≤ 60 MB (every run)"
         case .noKeyLost: "key repeat loses no key (every run)"
+        case .startUp: "warm launch → first frame with rows ≤ 40 ms (median, issue 24)"
+        case .baselineStartUp: "terminalui-demo: launch → first frame ≤ 12 ms (median, issue 24)"
+        case .startUpRatio: "warm first frame / baseline ≤ 3 (median, issue 24)"
         }
     }
 
@@ -35,6 +44,12 @@ enum Target: CaseIterable {
             }
         case .noKeyLost:
             Self.verdict(figures[.droppedKeys]?.maximum) { $0 == 0 }
+        case .startUp:
+            Self.verdict(figures[.warmFirstFrame]?.median) { $0 <= 40 }
+        case .baselineStartUp:
+            Self.verdict(figures[.baselineFirstFrame]?.median) { $0 <= 12 }
+        case .startUpRatio:
+            Self.verdict(figures[.warmFirstFrameRatio]?.median) { $0 <= 3 }
         }
     }
 

@@ -73,6 +73,13 @@ struct GraphicsDetection {
         )
     }
 
+    /// Asks the terminal outside tmux too, when tmux has said after the wait that passthrough
+    /// is allowed: returns the questions to write to the terminal (empty when it was asked
+    /// already); its answers then come as late answers.
+    mutating func askThroughTmuxPassthrough() -> [UInt8] {
+        probe.askThroughTmuxPassthrough()
+    }
+
     /// Takes in an answer that came after the wait, while the probe is not complete; returns
     /// the new graphics when it changes them (a kitty `OK`, a DA1 listing sixel, a cell size),
     /// nil otherwise.

@@ -14,7 +14,9 @@ import ImageCodec
 /// to each question is tmux's and the second the outer terminal's.
 ///
 /// Feed every `TerminalReply` to `receive(_:)` until `isComplete`, or give up after
-/// `timeout` (a terminal that answers nothing must not stop the program from starting).
+/// `timeout` (a terminal that answers nothing must not stop the program from starting). When
+/// tmux says only later that passthrough is allowed, `askThroughTmuxPassthrough()` gives the
+/// wrapped questions to send then; their answers come after tmux's own.
 public struct TerminalProbe: Sendable {
     /// How long to wait for the sentinel before giving up: about 200 ms.
     public static let timeoutMilliseconds = 200
@@ -23,6 +25,8 @@ public struct TerminalProbe: Sendable {
 
     /// The bytes to write to the terminal.
     public let query: [UInt8]
+    /// The questions, unwrapped: asked again through tmux's passthrough.
+    private let questions: [UInt8]
     /// What the terminal (tmux itself, inside tmux) answered.
     public private(set) var answers = TerminalAnswers()
     /// What the terminal outside tmux answered through passthrough; nil when not asked.
@@ -34,12 +38,28 @@ public struct TerminalProbe: Sendable {
     /// whatever the answer).
     public init(throughTmuxPassthrough: Bool, asksCellSize: Bool, asksKittyGraphics: Bool = true) {
         let questions = Self.questions(asksCellSize: asksCellSize, asksKittyGraphics: asksKittyGraphics)
+        self.questions = questions
         var query = questions
         if throughTmuxPassthrough {
             query += KittyGraphicsCommand.wrappedForTmux(questions)
             outerAnswers = TerminalAnswers()
         }
         self.query = query
+    }
+
+    /// Whether the terminal outside tmux is asked too (through tmux's passthrough).
+    public var asksThroughTmuxPassthrough: Bool {
+        outerAnswers != nil
+    }
+
+    /// Asks the terminal outside tmux as well, after `query` was sent without it (tmux said
+    /// late that passthrough is allowed): returns the questions wrapped for tmux, to write to
+    /// the terminal, and takes the answers that follow tmux's own as the outer terminal's. Empty
+    /// when it is asked already.
+    public mutating func askThroughTmuxPassthrough() -> [UInt8] {
+        guard outerAnswers == nil else { return [] }
+        outerAnswers = TerminalAnswers()
+        return KittyGraphicsCommand.wrappedForTmux(questions)
     }
 
     /// Whether every terminal asked has answered the sentinel, so nothing more is coming.

@@ -1,0 +1,39 @@
+import Testing
+import TestSupport
+@testable import TerminalUI
+
+/// tmux's passthrough answer asked off the main thread (issue 24), against commands standing in
+/// for `tmux show-options -Apv allow-passthrough`.
+@Suite("tmux passthrough question")
+struct TmuxPassthroughQuestionTests {
+    /// The answer `question` hands to `whenAnswered`; nil when none comes in time.
+    static func answer(of question: TmuxPassthroughQuestion) async -> Bool? {
+        await firstCallback { resume in question.whenAnswered { resume($0) } }
+    }
+
+    @Test("returns before tmux answers and hands the answer over on the main queue when it comes")
+    func answersLater() async {
+        let question = TmuxPassthroughQuestion(command: ["/bin/sh", "-c", "sleep 0.3; echo on"])
+        #expect(question.answer == nil, "the answer is not known before the child has answered")
+        let answer = await firstCallback { resume in
+            question.whenAnswered { allowed in resume((allowed, MainQueue.isCurrent)) }
+        }
+        #expect(answer?.0 == true && answer?.1 == true, "on, delivered on the main queue")
+        #expect(question.answer == true)
+        #expect(await Self.answer(of: question) == true, "a handler added after the answer hears it too")
+    }
+
+    @Test(
+        "reads tmux's value: on and all allow passthrough; off, a failing or missing tmux, and one that hangs past the limit do not",
+        arguments: [
+            (["/bin/sh", "-c", "echo all"], true),
+            (["/bin/sh", "-c", "echo off"], false),
+            (["/bin/sh", "-c", "echo on; exit 1"], false),
+            (["/nonexistent/tmux", "show-options"], false),
+            (["/bin/sh", "-c", "exec sleep 30"], false),
+        ])
+    func answers(command: [String], allowed: Bool) async {
+        let question = TmuxPassthroughQuestion(command: command, timeoutMilliseconds: 200)
+        #expect(await Self.answer(of: question) == allowed)
+    }
+}
