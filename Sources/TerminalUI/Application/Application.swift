@@ -11,7 +11,10 @@ import ImageCodec
 ///
 /// The main queue is the UI thread. `run()` enters the terminal and hands the thread to
 /// `dispatchMain()`; from then on everything happens in main-queue turns: input is read by a
-/// dispatch source and decoded (a lone Esc is reported after `escapeTimeout`), SIGWINCH resizes
+/// dispatch source and decoded (a lone Esc is reported after `escapeTimeout`) and delivered one
+/// event per turn — so that what handling a key queues on the main queue (a `UIScheduler`
+/// action, say) happens before the next key is handled, even when both came in one read, as
+/// from a fast typist or a key repeat on a busy machine — SIGWINCH resizes
 /// the window and repaints everything, and frames are coalesced — however many views change in
 /// a turn, one frame is rendered at the start of the next, written with one write(2), and a
 /// frame with no change writes nothing.
@@ -111,6 +114,8 @@ public final class Application {
     private var sources: [any DispatchSourceProtocol] = []
     private var escapeTimer: (any DispatchSourceTimer)?
     private var isFrameQueued = false
+    /// Input read but not delivered yet: one event per main-queue turn.
+    private var undeliveredInput: [InputEvent] = []
 
     /// An application on `terminal` (standard input and output by default). The colour mode
     /// is detected from `environment` (the process environment when nil); `reportsMouse` turns
@@ -158,7 +163,7 @@ public final class Application {
         let typed = detectGraphics()
         startSources()
         window.frame.size = terminal.size
-        for event in typed { receive(event) }
+        deliverTyped(typed)
         renderFrame()
         dispatchMain()
     }
@@ -375,14 +380,29 @@ public final class Application {
             quit(status: 1)
         }
         if count == 0 { quit(status: 0) }  // the terminal hung up
-        for event in decoder.decode(buffer[..<count]) { receive(event) }
+        deliverTyped(decoder.decode(buffer[..<count]))
         scheduleEscapeTimeout()
     }
 
-    /// Delivers an event read from the terminal, a mouse press with its click count.
-    private func receive(_ event: InputEvent) {
-        guard case .mouse(let mouse) = event else { return send(event) }
-        send(.mouse(clickCounter.count(mouse, at: .now)))
+    /// Delivers events read from the terminal, in order, after those not delivered yet: the
+    /// first now if none waits, each of the others in a main-queue turn of its own. Mouse
+    /// presses get their click count as they are read.
+    func deliverTyped(_ events: [InputEvent]) {
+        guard !events.isEmpty else { return }
+        let wasIdle = undeliveredInput.isEmpty
+        undeliveredInput += events.map { event in
+            guard case .mouse(let mouse) = event else { return event }
+            return .mouse(clickCounter.count(mouse, at: .now))
+        }
+        if wasIdle { deliverNextTyped() }
+    }
+
+    private func deliverNextTyped() {
+        send(undeliveredInput.removeFirst())
+        guard !undeliveredInput.isEmpty else { return }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.deliverNextTyped() }
+        }
     }
 
     private func scheduleEscapeTimeout() {
@@ -394,7 +414,7 @@ public final class Application {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                for event in self.decoder.flushPendingEscape() { self.send(event) }
+                self.deliverTyped(self.decoder.flushPendingEscape())
             }
         }
         timer.resume()

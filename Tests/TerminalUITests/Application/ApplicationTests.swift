@@ -35,6 +35,22 @@ private final class CountView: View {
     }
 }
 
+/// A screen that notes each key, and for `a` also queues work on the main queue that notes its
+/// end — as a view model's `UIScheduler` does when other work is queued there.
+@MainActor
+private final class QueueingController: ViewController {
+    var log: [String] = []
+
+    override func handle(_ event: KeyEvent) -> Bool {
+        guard case .character(let character) = event.key else { return false }
+        log.append("key \(character)")
+        if character == "a" {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.log.append("work of a") } }
+        }
+        return true
+    }
+}
+
 /// Stops nothing: counts the stops and records what the pseudo-terminal (if any) had been
 /// sent, and its attributes, at the moment the process would have stopped.
 @MainActor
@@ -127,6 +143,17 @@ struct ApplicationTests {
         application.window.setNeedsDisplay()
         await Self.nextMainQueueTurn()
         #expect(Self.drain(output).isEmpty)
+    }
+
+    @Test("delivers keys read together one per main-queue turn, so that what a key queued on the main queue runs before the next key")
+    func oneKeyPerTurn() async {
+        let (application, _, _) = Self.makeApplication()
+        let controller = QueueingController()
+        application.window.rootViewController = controller
+        application.deliverTyped([.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("b"))), .key(KeyEvent(.character("c")))])
+        #expect(controller.log == ["key a"], "the first key at once")
+        for _ in 0..<4 { await Self.nextMainQueueTurn() }
+        #expect(controller.log == ["key a", "work of a", "key b", "key c"])
     }
 
     @Test("sends Ctrl-Z to the suspend handler, never to the views")
