@@ -16,9 +16,8 @@ import Synchronization
 /// "not allowed" (it is then killed and reaped); the limit only bounds a tmux that hangs, since
 /// nobody waits for it. Thread-safe; keep the value for as long as its answer is wanted.
 final class TmuxPassthroughQuestion: Sendable {
-    /// How long the child may take before its answer counts as no: generous, since nobody waits
-    /// (a real tmux answers in milliseconds; on a loaded machine a slow one still counts).
-    static let timeoutMilliseconds: Int32 = 10_000
+    /// How long the child may take before its answer counts as no.
+    static let timeoutMilliseconds: Int32 = 2_000
 
     private struct State {
         var answer: Bool?
@@ -96,7 +95,11 @@ final class TmuxPassthroughQuestion: Sendable {
         var ready = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
         while true {
             let remaining = Int64(deadline) - Int64(DispatchTime.now().uptimeNanoseconds)
-            guard remaining > 0, poll(&ready, 1, Int32(remaining / 1_000_000) + 1) > 0 else { break }
+            guard remaining > 0 else { break }
+            let polled = poll(&ready, 1, Int32(remaining / 1_000_000) + 1)
+            // A signal the program handles (SIGWINCH, SIGCHLD…) interrupts poll: not an answer.
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else { break }
             var chunk = [UInt8](repeating: 0, count: 256)
             let count = read(readEnd, &chunk, chunk.count)
             if count < 0, errno == EINTR { continue }
