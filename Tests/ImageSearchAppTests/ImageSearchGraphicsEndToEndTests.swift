@@ -8,8 +8,8 @@ import TestSupport
 /// by comparing screenshots with the pictures the stub server sent (``FineDetailGallery``): real
 /// pixels where the terminal can show them, half blocks elsewhere, and no picture left behind;
 /// the same pictures after every kind of repaint (Ctrl-L, a resize, Ctrl-Z and `fg`, a dialog
-/// over them); and, on xterm's default black on white, a dialog's frame, the selected row and
-/// the key hints in pixels that differ from the background.
+/// over them); and, on xterm's default black on white — told or, inside tmux, not — a dialog's
+/// frame, the selected row and the key hints in pixels that differ from the background.
 ///
 /// Figures are mean absolute errors per channel (0–255, see ``PictureMatch``) on fine-detail
 /// pictures (see ``realPixelBound(_:)`` for those measured).
@@ -133,17 +133,20 @@ struct ImageSearchGraphicsEndToEndTests {
         try await expect(previews, in: window, "the previews after the detail", toMatchWithin: bound)
     }
 
-    @Test("on xterm's default black on white: the light palette is chosen, and a dialog's frame, the selected row and the key hints show")
-    func lightBackground() async throws {
+    @Test(
+        "on xterm's default black on white, told or not (tmux does not say it): a dialog's frame, the selected row and the key hints show",
+        arguments: [(false, "terminal background=#ffffff, light"), (true, "terminal background=not told, any-background palette")])
+    func lightBackground(insideTmux: Bool, loggedPalette: String) async throws {
         let gallery = try FineDetailGallery()
-        let run = try await start(.xterm, gallery: gallery)
+        let run = try await start(.xterm, gallery: gallery, insideTmux: insideTmux)
         defer { run.close() }
         let window = run.window
-        #expect(try await run.loggedLine(containing: "terminal background=#ffffff, light") != nil, "the log says the background and the palette")
+        #expect(try await run.loggedLine(containing: loggedPalette) != nil, "the log says the background and the palette")
         let cell = window.cellSize
         // The selected first row, reversed: its tags and size, from column 13 to the scroll bar.
         let selected = window.pixelOrigin(column: 13, row: 2)
-        let status = window.pixelOrigin(column: 0, row: window.rows - 1)
+        // The app's last line; inside tmux, tmux's status line is below it.
+        let status = window.pixelOrigin(column: 0, row: window.rows - (insideTmux ? 2 : 1))
         var deviations: (row: Double, key: Double)?
         let listShown = try await poll(every: .milliseconds(250), within: .seconds(30)) { () -> (Image, [UInt8])? in
             let screenshot = try window.screenshot()
@@ -167,7 +170,7 @@ struct ImageSearchGraphicsEndToEndTests {
         }
         if shown != true, let (panel, frame) = last {
             Issue.record(
-                "the filter panel's frame: its top and bottom edges differ from the background (lines found: \(frame.lines.map { "\($0.y): \($0.x)" })); \(saved(panel, "light-filter-panel")), the list before: \(saved(screenshot, "light-list"))")
+                "the filter panel's frame: its top and bottom edges differ from the background (lines found: \(frame.lines.map { "\($0.y): \($0.x)" })); \(saved(panel, insideTmux ? "light-tmux-filter-panel" : "light-filter-panel")), the list before: \(saved(screenshot, insideTmux ? "light-tmux-list" : "light-list"))")
         }
     }
 

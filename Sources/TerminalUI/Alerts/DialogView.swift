@@ -50,7 +50,7 @@ public final class DialogView: View {
 
     /// Dims what lies beneath, clears the rows of the box across the screen, and frames it.
     public override func draw(in canvas: inout Canvas) {
-        let palette = window?.palette ?? .dark
+        let palette = window?.palette ?? .anyBackground
         canvas.restyle { style in style = palette.dimmed(style) }
         canvas.clear(Rect(x: 0, y: boxFrame.minY, width: bounds.width, height: boxFrame.height))
         canvas.drawBox(boxFrame, style: borderStyle ?? palette.frame)

@@ -9,8 +9,7 @@ import ImageCodec
 /// and so the palette that reads on it. Values only.
 public struct TerminalBackground: Hashable, Sendable, CustomStringConvertible {
     /// The colour the terminal answered; nil when it did not say (it does not answer the
-    /// question, or it is tmux 3.3 without passthrough): dark is assumed then, the usual
-    /// terminal default.
+    /// question, or it is tmux 3.3 without passthrough).
     public var color: RGBColor?
 
     /// A background of `color` (nil: not told).
@@ -25,14 +24,16 @@ public struct TerminalBackground: Hashable, Sendable, CustomStringConvertible {
         return Self.relativeLuminance(of: color) > 0.179
     }
 
-    /// The palette for it: `.light` on a light background, `.dark` otherwise.
+    /// The palette for it: `.light` on a light background, `.dark` on a dark one, and
+    /// `.anyBackground` when the terminal did not say.
     public var palette: TerminalPalette {
-        isLight ? .light : .dark
+        guard color != nil else { return .anyBackground }
+        return isLight ? .light : .dark
     }
 
-    /// For logs: "#ffffff, light", "#1e1e1e, dark" or "not told, dark assumed".
+    /// For logs: "#ffffff, light", "#1e1e1e, dark" or "not told, any-background palette".
     public var description: String {
-        guard let color else { return "not told, dark assumed" }
+        guard let color else { return "not told, any-background palette" }
         let hex = [color.red, color.green, color.blue].map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits

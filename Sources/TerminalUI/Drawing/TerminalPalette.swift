@@ -19,9 +19,15 @@ public struct TerminalPalette: Hashable, Sendable {
         self.dimmedForeground = dimmedForeground
     }
 
-    /// For dark backgrounds, and when the background is not known: frames in bright white,
-    /// brighter than the usual light-grey text; dimmed text only faint.
+    /// For dark backgrounds: frames in bright white, brighter than the usual light-grey text;
+    /// dimmed text only faint.
     public static let dark = TerminalPalette(frame: Style(foreground: .brightWhite), dimmedForeground: .default)
+
+    /// For a background the terminal did not tell (it ignores the question, or it is tmux 3.3
+    /// without passthrough): frames in the terminal's own foreground, the one colour that reads
+    /// on whatever background it has — bright white vanished on light ones; dimmed text only
+    /// faint, since a grey could vanish on either.
+    public static let anyBackground = TerminalPalette(frame: .plain, dimmedForeground: .default)
 
     /// For light backgrounds, where bright white vanishes: frames in the terminal's own
     /// foreground; dimmed text grey as well as faint, since some terminals (xterm) draw faint

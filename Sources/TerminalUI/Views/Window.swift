@@ -25,8 +25,9 @@ public final class Window: View {
 
     /// The colours views use where the terminal's own are not enough (dialog frames, what a
     /// dialog dims), chosen for the terminal's background: the application sets it from the
-    /// terminal's answer at start-up. Changing it redraws everything. `.dark` until then.
-    public var palette: TerminalPalette = .dark {
+    /// terminal's answer at start-up. Changing it redraws everything. `.anyBackground` until
+    /// then.
+    public var palette: TerminalPalette = .anyBackground {
         didSet { if palette != oldValue { setNeedsDisplay() } }
     }
 

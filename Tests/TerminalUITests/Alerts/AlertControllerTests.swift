@@ -73,10 +73,14 @@ struct AlertControllerTests {
             #expect(buffer[18, 6].style.foreground == .red)
         }
 
-        @Test("draws its frame and dims the screen beneath in the window's palette: bright white frames on dark, the terminal's foreground and grey on light")
+        @Test("draws its frame and dims the screen beneath in the window's palette: the terminal's foreground before the background is known, bright white frames on dark, the terminal's foreground and grey on light")
         func palette() {
             let (window, root) = makeScreen()
             root.present(makeAlert())
+            let unknown = window.renderFrame()
+            #expect(unknown[2, 1].grapheme == "╭" && unknown[2, 1].style == .plain)
+            #expect(unknown[0, 0].style == Style(attributes: .dim))
+            window.palette = .dark
             let dark = window.renderFrame()
             #expect(dark[2, 1].grapheme == "╭" && dark[2, 1].style.foreground == .brightWhite)
             #expect(dark[0, 0].style == Style(attributes: .dim))

@@ -5,7 +5,7 @@ import Testing
 @Suite("The palette for the terminal's background")
 struct TerminalPaletteTests {
     @Test(
-        "light backgrounds get the light palette, dark ones and an unknown one the dark palette",
+        "light backgrounds get the light palette, dark ones the dark palette",
         arguments: [
             (RGBColor.white, true), (RGBColor(red: 0xFD, green: 0xF6, blue: 0xE3), true), (RGBColor(red: 0xEE, green: 0xEE, blue: 0xEC), true),
             (RGBColor(red: 0x80, green: 0x80, blue: 0x80), true), (RGBColor(red: 0x6F, green: 0x6F, blue: 0x6F), false),
@@ -17,12 +17,14 @@ struct TerminalPaletteTests {
         #expect(told.palette == (isLight ? .light : .dark))
     }
 
-    @Test("an unknown background is dark, today's defaults: bright white frames")
+    @Test("a background the terminal did not tell gets frames in the terminal's own foreground, never bright white, which vanishes on light ones")
     func unknown() {
         let unknown = TerminalBackground(color: nil)
-        #expect(!unknown.isLight && unknown.palette == .dark)
+        #expect(!unknown.isLight && unknown.palette == .anyBackground)
+        #expect(TerminalPalette.anyBackground.frame == .plain)
+        #expect(TerminalPalette.anyBackground.dimmed(Style(attributes: .bold)) == Style(attributes: .dim))
         #expect(TerminalPalette.dark.frame.foreground == .brightWhite)
-        #expect(unknown.description == "not told, dark assumed")
+        #expect(unknown.description == "not told, any-background palette")
     }
 
     @Test("the log says the colour and the choice")
