@@ -278,6 +278,7 @@ public final class Application {
         guard told != background else { return }
         background = told
         window.palette = told.palette
+        window.terminalBackgroundColor = told.color
         backgroundHandler?(told)
     }
 

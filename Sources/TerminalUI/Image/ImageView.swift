@@ -11,7 +11,7 @@ import ImageCodec
 /// shows `placeholder`, centred.
 ///
 /// What is drawn is cached: it is computed again only when the image, the view's size, the
-/// graphics or the colour mode changes, so redrawing a screen of thumbnails costs a copy per
+/// graphics, the colour mode or the matte changes, so redrawing a screen of thumbnails costs a copy per
 /// view; pictures also stay in the window's picture cache, so an image shown again at the same
 /// size is not resampled or sent to the terminal again. Bind images with
 /// `imageView.reactive.image <~ producer`.
@@ -50,14 +50,18 @@ open class ImageView: View {
     }
 
     /// The colour transparent pixels are blended onto in half blocks (real pixels keep their
-    /// transparency). Default black.
-    public var matteColor = RGBColor.black {
-        didSet {
-            guard matteColor != oldValue else { return }
-            cachedCells = nil
+    /// transparency). Unless set, the terminal's background when it said it (the window's
+    /// `terminalBackgroundColor`), so that transparent parts look transparent on light
+    /// terminals too; black otherwise.
+    public var matteColor: RGBColor {
+        get { chosenMatteColor ?? window?.terminalBackgroundColor ?? .black }
+        set {
+            chosenMatteColor = newValue
             setNeedsDisplay()
         }
     }
+
+    private var chosenMatteColor: RGBColor?
 
     /// How many times the cells or the picture were computed from the image — for tests and
     /// diagnostics of the cache.
@@ -69,7 +73,7 @@ open class ImageView: View {
         graphics.pixelSize(ofCells: bounds.size)
     }
 
-    private var cachedCells: (size: Size, colorMode: ColorMode, cells: ScreenBuffer)?
+    private var cachedCells: (size: Size, colorMode: ColorMode, matte: RGBColor, cells: ScreenBuffer)?
     private var cachedPicture: (size: Size, graphics: TerminalGraphics, picture: TerminalPicture?)?
     private var fingerprint: ImageFingerprint?
 
@@ -139,13 +143,14 @@ open class ImageView: View {
     }
 
     private func scaledCells(for size: Size, colorMode: ColorMode) -> ScreenBuffer {
-        if let cachedCells, cachedCells.size == size, cachedCells.colorMode == colorMode {
+        let matte = matteColor
+        if let cachedCells, cachedCells.size == size, cachedCells.colorMode == colorMode, cachedCells.matte == matte {
             return cachedCells.cells
         }
         guard let image else { return ScreenBuffer(size: .zero) }
-        let cells = ImageRasterizer.cells(for: image, fitting: size, colorMode: colorMode, allowsUpscaling: allowsUpscaling, matte: matteColor)
+        let cells = ImageRasterizer.cells(for: image, fitting: size, colorMode: colorMode, allowsUpscaling: allowsUpscaling, matte: matte)
         rasterizationCount += 1
-        cachedCells = (size, colorMode, cells)
+        cachedCells = (size, colorMode, matte, cells)
         return cells
     }
 }

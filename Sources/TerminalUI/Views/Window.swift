@@ -1,3 +1,5 @@
+import ImageCodec
+
 /// The root of a view tree: it holds the root view controller, the focus, and asks for frames —
 /// TerminalUI's `UIWindow`. The `Application` puts one on the terminal; tests use one off screen
 /// (`send(_:)` to type, `renderFrame()` to see the screen).
@@ -29,6 +31,14 @@ public final class Window: View {
     /// then.
     public var palette: TerminalPalette = .anyBackground {
         didSet { if palette != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The terminal's background colour, when it said it at start-up (the application sets it
+    /// from the probe's answer, with `palette`); nil otherwise. Image views blend transparent
+    /// pixels onto it in half blocks, so that they look transparent. Changing it redraws
+    /// everything.
+    public var terminalBackgroundColor: RGBColor? {
+        didSet { if terminalBackgroundColor != oldValue { setNeedsDisplay() } }
     }
 
     /// How the terminal shows pictures; image views draw real pixels or half blocks by it.

@@ -57,5 +57,20 @@ extension ImageViewTests {
             view.matteColor = RGBColor(red: 0, green: 100, blue: 0)
             #expect(Shown(view.renderOffscreen(size: Size(width: 1, height: 1))[0, 0]) == Shown("▀", .rgb(0, 100, 0), .rgb(0, 0, 255)))
         }
+
+        @Test("blends transparent pixels onto the terminal's background once it is told, black before, a chosen matte always")
+        func blendsOntoTheTerminalBackground() {
+            let image = Image(width: 1, height: 2, pixelFormat: .rgba, pixels: [255, 0, 0, 0, 0, 0, 255, 255])
+            let window = Window(size: Size(width: 1, height: 1))
+            let view = ImageView(image: image)
+            window.addSubview(view)
+            view.frame = window.bounds
+            #expect(Shown(window.renderFrame()[0, 0]) == Shown("▀", .rgb(0, 0, 0), .rgb(0, 0, 255)))
+            window.terminalBackgroundColor = RGBColor(red: 0xFD, green: 0xF6, blue: 0xE3)
+            #expect(window.isFrameScheduled)
+            #expect(Shown(window.renderFrame()[0, 0]) == Shown("▀", .rgb(0xFD, 0xF6, 0xE3), .rgb(0, 0, 255)))
+            view.matteColor = RGBColor(red: 0, green: 100, blue: 0)
+            #expect(Shown(window.renderFrame()[0, 0]) == Shown("▀", .rgb(0, 100, 0), .rgb(0, 0, 255)))
+        }
     }
 }
