@@ -82,6 +82,20 @@ struct EntityDecodingTests {
             #expect(image.tags == ["sea", "sky", "blue sea", "山"])
         }
 
+        @Test(
+            "trims tags of exactly what Foundation's whitespacesAndNewlines holds, scalar by scalar",
+            arguments: [
+                "\t sea\n, sky\r\n", "\u{3000}山\u{3000},\u{A0}sea\u{A0}", "\u{2028}a\u{2029},\u{85}b\u{85}", "\u{200B}z\u{200B}, \u{1680}y\u{2007}",
+                "\u{200C}x\u{200D}, \u{FEFF}w\u{FEFF}", " \u{301}e ,\u{301} ", "🌊 ,  \u{1F3FD}", "\u{B}\u{C}v\u{1C}\u{1F}",
+            ])
+        func tagsTrimmedAsFoundationTrims(tags: String) throws {
+            let image = try #require(try EntityDecodingTests.decodeHit { $0["tags"] = tags }.get().images.first)
+            let foundationTrimmed = tags.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }
+            #expect(image.tags.map { Array($0.unicodeScalars) } == foundationTrimmed.map { Array($0.unicodeScalars) })
+        }
+
         @Test("a hit without tags, or with null tags, has no tags")
         func missingTags() throws {
             #expect(try EntityDecodingTests.decodeHit { $0["tags"] = nil }.get().images.first?.tags == [])
