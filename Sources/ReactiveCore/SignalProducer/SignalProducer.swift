@@ -16,15 +16,33 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
 
     @usableFromInline typealias StartHandler = @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
 
-    /// Runs the work. When `isSerial`, the handler promises to send events one at a time,
-    /// stopping after a terminating event, so transformations may be fused onto it directly.
-    @usableFromInline let startHandler: StartHandler
-    @usableFromInline let isSerial: Bool
+    /// What a run does.
+    @usableFromInline
+    enum Work: Sendable {
+        /// Runs the start handler. When `isSerial`, the handler promises to send events one at
+        /// a time, stopping after a terminating event, so transformations may be fused onto it
+        /// directly.
+        case handler(StartHandler, isSerial: Bool)
+        /// Computes one result on the starting thread and sends its success value and
+        /// completion, or its failure: the work of `init(value:)` and its kin. Such a run ends
+        /// before `start` returns and nothing can observe its lifetime, so `start` hands the
+        /// result to the observer without a signal in between, and `map` composes its
+        /// transform into the computation instead of adding an observer per run.
+        case result(@Sendable () -> Result<Value, Error>)
+    }
+
+    @usableFromInline let work: Work
 
     @inlinable
     init(startHandler: @escaping StartHandler, isSerial: Bool) {
-        self.startHandler = startHandler
-        self.isSerial = isSerial
+        work = .handler(startHandler, isSerial: isSerial)
+    }
+
+    /// A producer that calls `result` on every start and sends its success value and
+    /// completion, or its failure.
+    @inlinable
+    init(resultOfEachStart result: @escaping @Sendable () -> Result<Value, Error>) {
+        work = .result(result)
     }
 
     /// A producer that runs `startHandler` with a fresh observer and lifetime on every start.
@@ -66,38 +84,32 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// cannot fail.
     @inlinable
     init(sending value: Value) {
-        self.init(startHandler: { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }, isSerial: true)
+        self.init(resultOfEachStart: { .success(value) })
     }
 
     /// A producer that fails with `error`.
     @inlinable
     public init(error: Error) {
-        self.init(startHandler: { observer, _ in observer.send(error: error) }, isSerial: true)
+        self.init(resultOfEachStart: { .failure(error) })
     }
 
     /// A producer that sends the success value and completes, or fails with the failure.
     @inlinable
     public init(result: Result<Value, Error>) {
-        self.init(startHandler: { observer, _ in observer.send(result: result) }, isSerial: true)
+        self.init(resultOfEachStart: { result })
     }
 
     /// A producer that calls `action` on every start and sends its result, then completes.
     @inlinable
     public init(_ action: @escaping @Sendable () -> Value) {
-        self.init(startHandler: { observer, _ in
-            observer.send(value: action())
-            observer.sendCompleted()
-        }, isSerial: true)
+        self.init(resultOfEachStart: { .success(action()) })
     }
 
     /// A producer that calls `action` on every start and sends the success value and completes,
     /// or fails.
     @inlinable
     public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
-        self.init(startHandler: { observer, _ in observer.send(result: action()) }, isSerial: true)
+        self.init(resultOfEachStart: action)
     }
 
     /// A producer that sends the elements of `values` in order and completes. Iteration stops
@@ -150,9 +162,12 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// Runs the work so that `observer` receives the events serially.
     @inlinable @inline(__always)
     func run(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
-        if isSerial {
+        switch work {
+        case let .result(result):
+            observer.send(result: result())
+        case let .handler(startHandler, isSerial: true):
             startHandler(observer, lifetime)
-        } else {
+        case let .handler(startHandler, isSerial: false):
             let serializer = Signal<Value, Error>(core: SignalCore())
             lifetime += serializer.observe(observer)
             startHandler(serializer.core.makeSerializingInput(), lifetime)
@@ -165,7 +180,7 @@ extension SignalProducer where Error == any Swift.Error {
     /// it returns and completes, or fails with the error it throws.
     @inlinable
     public init(_ action: @escaping @Sendable () throws -> Value) {
-        self.init { () -> Result<Value, any Swift.Error> in Result(catching: action) }
+        self.init(resultOfEachStart: { Result(catching: action) })
     }
 }
 
