@@ -47,7 +47,7 @@ extension SignalProducer {
     /// Transforms every value with `transform`.
     @inlinable
     public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
-        if case let .result(result) = work {
+        if let result = resultOfEachStart {
             return SignalProducer<U, Error>(resultOfEachStart: { result().map(transform) })
         }
         return flatMapEvent(Signal.Event.map(transform))

@@ -33,7 +33,7 @@ extension SignalProducer {
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        if case let .result(result) = work {
+        if let result = resultOfEachStart {
             observer.send(result: result())
             return AnyDisposable.alreadyDisposed
         }
@@ -93,7 +93,7 @@ extension SignalProducer where Error == Never {
     @inlinable
     @discardableResult
     public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        if case let .result(result) = work {
+        if let result = resultOfEachStart {
             switch result() {
             case let .success(value): action(value)
             }

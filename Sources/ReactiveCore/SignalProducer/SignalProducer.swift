@@ -16,33 +16,32 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
 
     @usableFromInline typealias StartHandler = @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
 
-    /// What a run does.
-    @usableFromInline
-    enum Work: Sendable {
-        /// Runs the start handler. When `isSerial`, the handler promises to send events one at
-        /// a time, stopping after a terminating event, so transformations may be fused onto it
-        /// directly.
-        case handler(StartHandler, isSerial: Bool)
-        /// Computes one result on the starting thread and sends its success value and
-        /// completion, or its failure: the work of `init(value:)` and its kin. Such a run ends
-        /// before `start` returns and nothing can observe its lifetime, so `start` hands the
-        /// result to the observer without a signal in between, and `map` composes its
-        /// transform into the computation instead of adding an observer per run.
-        case result(@Sendable () -> Result<Value, Error>)
-    }
-
-    @usableFromInline let work: Work
+    /// Runs the work. When `isSerial`, the handler promises to send events one at a time,
+    /// stopping after a terminating event, so transformations may be fused onto it directly.
+    @usableFromInline let startHandler: StartHandler
+    @usableFromInline let isSerial: Bool
+    /// For a producer that computes one result per start and sends its success value and
+    /// completion, or its failure — `init(value:)` and its kin — that computation; nil for any
+    /// other producer. Such a run ends before `start` returns and nothing can observe its
+    /// lifetime, so `start` hands the result to the observer without a signal in between, and
+    /// `map` composes its transform into the computation instead of adding an observer per run.
+    /// `startHandler` does the same work for everything else that starts the producer.
+    @usableFromInline let resultOfEachStart: (@Sendable () -> Result<Value, Error>)?
 
     @inlinable
     init(startHandler: @escaping StartHandler, isSerial: Bool) {
-        work = .handler(startHandler, isSerial: isSerial)
+        self.startHandler = startHandler
+        self.isSerial = isSerial
+        resultOfEachStart = nil
     }
 
     /// A producer that calls `result` on every start and sends its success value and
     /// completion, or its failure.
     @inlinable
     init(resultOfEachStart result: @escaping @Sendable () -> Result<Value, Error>) {
-        work = .result(result)
+        startHandler = { observer, _ in observer.send(result: result()) }
+        isSerial = true
+        resultOfEachStart = result
     }
 
     /// A producer that runs `startHandler` with a fresh observer and lifetime on every start.
@@ -162,12 +161,9 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// Runs the work so that `observer` receives the events serially.
     @inlinable @inline(__always)
     func run(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
-        switch work {
-        case let .result(result):
-            observer.send(result: result())
-        case let .handler(startHandler, isSerial: true):
+        if isSerial {
             startHandler(observer, lifetime)
-        case let .handler(startHandler, isSerial: false):
+        } else {
             let serializer = Signal<Value, Error>(core: SignalCore())
             lifetime += serializer.observe(observer)
             startHandler(serializer.core.makeSerializingInput(), lifetime)
