@@ -47,7 +47,10 @@ extension SignalProducer {
     /// Transforms every value with `transform`.
     @inlinable
     public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
-        flatMapEvent(Signal.Event.map(transform))
+        if let result = resultOfEachStart {
+            return SignalProducer<U, Error>(resultOfEachStart: { result().map(transform) })
+        }
+        return flatMapEvent(Signal.Event.map(transform))
     }
 
     /// Forwards only the values for which `isIncluded` returns true.

@@ -33,6 +33,10 @@ extension SignalProducer {
     @inlinable
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+        if let result = resultOfEachStart {
+            observer.send(result: result())
+            return AnyDisposable.alreadyDisposed
+        }
         let core = SignalCore<Value, Error>()
         core.observePermanently(observer)
         return start(core)
@@ -89,7 +93,13 @@ extension SignalProducer where Error == Never {
     @inlinable
     @discardableResult
     public func startWithValues(_ action: @escaping @Sendable (Value) -> Void) -> Disposable {
-        start(SignalCore(valuesObserver: .init(action)))
+        if let result = resultOfEachStart {
+            switch result() {
+            case let .success(value): action(value)
+            }
+            return AnyDisposable.alreadyDisposed
+        }
+        return start(SignalCore(valuesObserver: .init(action)))
     }
 }
 

@@ -20,11 +20,28 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// stopping after a terminating event, so transformations may be fused onto it directly.
     @usableFromInline let startHandler: StartHandler
     @usableFromInline let isSerial: Bool
+    /// For a producer that computes one result per start and sends its success value and
+    /// completion, or its failure — `init(value:)` and its kin — that computation; nil for any
+    /// other producer. Such a run ends before `start` returns and nothing can observe its
+    /// lifetime, so `start` hands the result to the observer without a signal in between, and
+    /// `map` composes its transform into the computation instead of adding an observer per run.
+    /// `startHandler` does the same work for everything else that starts the producer.
+    @usableFromInline let resultOfEachStart: (@Sendable () -> Result<Value, Error>)?
 
     @inlinable
     init(startHandler: @escaping StartHandler, isSerial: Bool) {
         self.startHandler = startHandler
         self.isSerial = isSerial
+        resultOfEachStart = nil
+    }
+
+    /// A producer that calls `result` on every start and sends its success value and
+    /// completion, or its failure.
+    @inlinable
+    init(resultOfEachStart result: @escaping @Sendable () -> Result<Value, Error>) {
+        startHandler = { observer, _ in observer.send(result: result()) }
+        isSerial = true
+        resultOfEachStart = result
     }
 
     /// A producer that runs `startHandler` with a fresh observer and lifetime on every start.
@@ -66,38 +83,32 @@ public struct SignalProducer<Value: Sendable, Error: Swift.Error>: Sendable {
     /// cannot fail.
     @inlinable
     init(sending value: Value) {
-        self.init(startHandler: { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }, isSerial: true)
+        self.init(resultOfEachStart: { .success(value) })
     }
 
     /// A producer that fails with `error`.
     @inlinable
     public init(error: Error) {
-        self.init(startHandler: { observer, _ in observer.send(error: error) }, isSerial: true)
+        self.init(resultOfEachStart: { .failure(error) })
     }
 
     /// A producer that sends the success value and completes, or fails with the failure.
     @inlinable
     public init(result: Result<Value, Error>) {
-        self.init(startHandler: { observer, _ in observer.send(result: result) }, isSerial: true)
+        self.init(resultOfEachStart: { result })
     }
 
     /// A producer that calls `action` on every start and sends its result, then completes.
     @inlinable
     public init(_ action: @escaping @Sendable () -> Value) {
-        self.init(startHandler: { observer, _ in
-            observer.send(value: action())
-            observer.sendCompleted()
-        }, isSerial: true)
+        self.init(resultOfEachStart: { .success(action()) })
     }
 
     /// A producer that calls `action` on every start and sends the success value and completes,
     /// or fails.
     @inlinable
     public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
-        self.init(startHandler: { observer, _ in observer.send(result: action()) }, isSerial: true)
+        self.init(resultOfEachStart: action)
     }
 
     /// A producer that sends the elements of `values` in order and completes. Iteration stops
@@ -165,7 +176,7 @@ extension SignalProducer where Error == any Swift.Error {
     /// it returns and completes, or fails with the error it throws.
     @inlinable
     public init(_ action: @escaping @Sendable () throws -> Value) {
-        self.init { () -> Result<Value, any Swift.Error> in Result(catching: action) }
+        self.init(resultOfEachStart: { Result(catching: action) })
     }
 }
 

@@ -201,6 +201,47 @@ struct SignalProducerTests {
             #expect(empty.events == [.completed])
             #expect(never.events.isEmpty)
         }
+
+        @Test("map over a producer of one result transforms it on every start; a failure passes untransformed")
+        func mappedResult() {
+            let transforms = Counter()
+            let double: @Sendable (Int) -> Int = { value in
+                transforms.increment()
+                return value * 2
+            }
+            let doubled = SignalProducer<Int, TestError>(value: 2).map(double)
+            let failing = SignalProducer<Int, TestError>(error: .boom).map(double)
+            let first = EventRecorder<Int, TestError>()
+            let second = EventRecorder<Int, TestError>()
+            let failure = EventRecorder<Int, TestError>()
+            doubled.start(first.observer)
+            doubled.start(second.observer)
+            failing.start(failure.observer)
+            #expect(first.events == [.value(4), .completed])
+            #expect(second.events == [.value(4), .completed])
+            #expect(failure.events == [.failed(.boom)])
+            #expect(transforms.value == 2)
+        }
+
+        @Test("a mapped action producer calls the action and the transform once per start, however it is started")
+        func mappedActionEveryStart() {
+            let actions = Counter()
+            let producer = SignalProducer<Int, Never> { () -> Int in
+                actions.increment()
+                return actions.value
+            }.map { $0 * 10 }
+            let recorder = EventRecorder<Int, Never>()
+            let handle = producer.startWithValues { recorder.observer.send(value: $0) }
+            producer.startWithResult { result in
+                if case let .success(value) = result { recorder.observer.send(value: value) }
+            }
+            producer.startWithSignal { signal, _ in signal.observeValues { recorder.observer.send(value: $0) } }
+            producer.take(first: 1).startWithValues { recorder.observer.send(value: $0) }
+            producer.map { $0 + 1 }.startWithValues { recorder.observer.send(value: $0) }
+            #expect(recorder.values == [10, 20, 30, 40, 51])
+            #expect(actions.value == 5)
+            #expect(handle.isDisposed)
+        }
     }
 
     @Suite("interruption")
