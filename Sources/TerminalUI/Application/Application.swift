@@ -355,7 +355,12 @@ public final class Application {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             sources.append(makeSignalSource(signalNumber) { application in application.terminate(by: signalNumber) })
         }
-        sources.append(makeSignalSource(SIGTSTP) { application in application.suspendHandler(application) })
+        // SIGTSTP through a handler of its own, not a dispatch source (see SuspendRequestSignal).
+        let suspendRequests = SuspendRequestSignal.makeSource { [weak self] in
+            guard let self else { return }
+            suspendHandler(self)
+        }
+        if let suspendRequests { sources.append(suspendRequests) }
         // Also after our own suspend: then it repaints a second time, harmlessly (usually in the same frame).
         sources.append(makeSignalSource(SIGCONT) { application in application.takeTerminalAgain() })
         for source in sources { source.resume() }

@@ -12,25 +12,48 @@ import Darwin
 /// with it, and a stop of the program alone left the shell waiting on the wrapper, without a
 /// prompt and without a way back.
 ///
-/// The signal's handling is set to the default for the moment of the stop, and the signal is
-/// unblocked on the calling thread, to which it is delivered before `kill` returns whatever the
-/// dispatch sources did with it; both are put back afterwards.
+/// The rest of the job gets the signal with `kill(0, …)` while this process ignores it; this
+/// process then stops itself with the signal directed at the calling thread, with the default
+/// action and the signal unblocked there — so the stop happens before the call returns. A
+/// process-directed SIGTSTP of its own could be taken by another thread, after the handling
+/// was put back: the process then carried on (and suspended a second time) while the shell
+/// already had the terminal again. A copy still pending after the continue is discarded, then
+/// the handling and the thread's signal mask are put back. No dispatch source may read SIGTSTP
+/// from a `signalfd` (`SuspendRequestSignal` catches it with a handler).
 /// Where no shell could continue the process (its process group is orphaned: started by
 /// something without job control), the system discards the signal and the process carries on.
 /// Main actor only.
 struct StopSignal: ProcessStopping {
     func stopUntilContinued() {
-        var defaultAction = sigaction()
-        sigemptyset(&defaultAction.sa_mask)
-        var previousAction = sigaction()
-        sigaction(SIGTSTP, &defaultAction, &previousAction)
         var stopOnly = sigset_t()
         sigemptyset(&stopOnly)
         sigaddset(&stopOnly, SIGTSTP)
         var previousMask = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &stopOnly, &previousMask)
+        pthread_sigmask(SIG_BLOCK, &stopOnly, &previousMask)
+        var previousAction = sigaction()
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        #else
+        action.__sigaction_u.__sa_handler = SIG_IGN
+        #endif
+        sigaction(SIGTSTP, &action, &previousAction)
         kill(0, SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigaction(SIGTSTP, &action, nil)
+        pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
+        pthread_kill(pthread_self(), SIGTSTP)
+
+        pthread_sigmask(SIG_BLOCK, &stopOnly, nil)
+        var noWait = timespec(tv_sec: 0, tv_nsec: 0)
+        while sigtimedwait(&stopOnly, nil, &noWait) == SIGTSTP {}
         sigaction(SIGTSTP, &previousAction, nil)
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 }

@@ -133,22 +133,11 @@ public final class TerminalProgramRun: Sendable {
     }
 
     /// Waits until the shell has the terminal again and says the program's job stopped (with
-    /// `jobControl`); returns the screen. Where the shell says nothing within a second, it is
-    /// asked with `jobs`, as a user would, every second for up to 30 s.
-    ///
-    /// Asked, because bash does not always print the line of a job that stops while it sources
-    /// a script (the launch script is sourced): on a quiet machine it often printed neither
-    /// that line nor a prompt, and a line typed at once could go unread, though `jobs` typed
-    /// later listed the job stopped.
+    /// `jobControl`); returns the screen.
     @discardableResult
     public func waitForStoppedJob() async throws -> String {
         try await waitForShell("the job stopped")
-        let stopped: (String) -> Bool = { $0.contains("Stopped") }
-        for _ in 0..<30 {
-            if let screen = try? await waitForScreen("the job stopped", timeout: .seconds(1), until: stopped) { return screen }
-            try type("jobs")
-        }
-        return try await waitForScreen("the job stopped", timeout: .seconds(1), until: stopped)
+        return try await waitForScreen("the job stopped") { $0.contains("Stopped") }
     }
 
     /// Waits until the program's job stopped (``waitForStoppedJob()``) and checks that it gave
