@@ -115,7 +115,10 @@ struct NetworkTests {
             formatter.timeZone = TimeZone(identifier: "GMT")
             formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
             let date = try await Self.retryDelay(headers: ["Retry-After": formatter.string(from: Date().addingTimeInterval(600))])
-            #expect(date.lowerBound > 590 && date.upperBound < 610)
+            // The date names a moment to the second, 600 s after the request began: measured from
+            // the request's start, the wait is 599–600 s however long the request took (a request
+            // slowed by a busy machine made the measure from its end too short, seen in CI).
+            #expect(date.upperBound > 598 && date.upperBound <= 600)
         }
 
         /// 429 headers that say nothing usable or too much, and the wait they give.

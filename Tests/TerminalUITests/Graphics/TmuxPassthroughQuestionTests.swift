@@ -24,16 +24,23 @@ struct TmuxPassthroughQuestionTests {
     }
 
     @Test(
-        "reads tmux's value: on and all allow passthrough; off, a failing or missing tmux, and one that hangs past the limit do not",
+        "reads tmux's value: on and all allow passthrough; off, a failing or missing tmux do not",
         arguments: [
             (["/bin/sh", "-c", "echo all"], true),
             (["/bin/sh", "-c", "echo off"], false),
             (["/bin/sh", "-c", "echo on; exit 1"], false),
             (["/nonexistent/tmux", "show-options"], false),
-            (["/bin/sh", "-c", "exec sleep 30"], false),
         ])
     func answers(command: [String], allowed: Bool) async {
-        let question = TmuxPassthroughQuestion(command: command, timeoutMilliseconds: 200)
+        // The product's limit: with 200 ms, a shell started while the other cases start theirs
+        // sometimes answered too late on a busy machine, and "all" read as no.
+        let question = TmuxPassthroughQuestion(command: command)
         #expect(await Self.answer(of: question) == allowed)
+    }
+
+    @Test("a tmux that hangs past the limit does not allow passthrough")
+    func hangs() async {
+        let question = TmuxPassthroughQuestion(command: ["/bin/sh", "-c", "exec sleep 30"], timeoutMilliseconds: 200)
+        #expect(await Self.answer(of: question) == false)
     }
 }
