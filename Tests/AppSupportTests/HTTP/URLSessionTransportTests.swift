@@ -160,9 +160,12 @@ struct URLSessionTransportTests {
 
         @Test("a slow server that keeps sending is not timed out, however long the whole body takes")
         func slowButSteady() async throws {
-            let body = Data((0..<40).map { UInt8($0) })
+            // 10 s for the whole body, a byte every 0.1 s, and a limit of 8 s without one: the limit
+            // is far above the gaps, which a thread-sanitized run on a busy machine stretched past
+            // the 2 s it was (seen once in CI), and still under the whole transfer.
+            let body = Data((0..<100).map { UInt8($0) })
             let server = try StubHTTPServer(replying: .slowly(body: body, chunkSize: 1, interval: .milliseconds(100)))
-            #expect(value(await client.send(server.url("/"), timeout: 2))?.body == body)
+            #expect(value(await client.send(server.url("/"), timeout: 8))?.body == body)
         }
 
         @Test("a body shorter than its Content-Length is a lost connection, never a short answer")
