@@ -267,6 +267,18 @@ struct ImageSearchTests {
             #expect(network.pages == [1])
         }
 
+        @Test("a page whose answer ends after a trigger has asked for the next page does not fail the search")
+        func answerEndsAfterNextPageAsked() async {
+            let trigger = ImageSearchTests.trigger()
+            let network = InterleavingNetwork(pageCount: 3, trigger: trigger.input)
+            let run = EventRecorder(ImageSearch(network: network, endpoint: ImageSearchTests.endpoint).searchImages(nextPageTrigger: trigger.producer))
+            #expect(await run.waitForTermination())
+            #expect(run.error == nil)
+            #expect(run.isCompleted)
+            #expect(run.values.map { $0.images.first?.id } == [1, 51, 101])
+            #expect(network.pages == [1, 2, 3])
+        }
+
         @Test("bursts of triggers from many threads, with answers on another, ask for each page once and get pages in order")
         func concurrentTriggers() async {
             let network = ImageSearchTests.network(total: 1_000, pageSizes: Array(repeating: 50, count: 20), on: DispatchQueue(label: "answers"))

@@ -78,18 +78,20 @@ final class SearchRun: Sendable {
             // page replaces this handle rather than being replaced by it.
             pageInFlight.inner = interruptHandle
             signal.observe { [self] event in
+                // Each event names its page: the end of a page already delivered can arrive after
+                // a trigger on another thread has started loading the next one.
                 switch event {
-                case .value(let response): arrived(response)
-                case .failed(let error): perform(state.withLock { Self.failed(&$0, with: error) })
-                case .completed: perform(state.withLock(Self.endedWithoutPage))
+                case .value(let response): arrived(response, page: page)
+                case .failed(let error): perform(state.withLock { Self.failed(&$0, page: page, with: error) })
+                case .completed: perform(state.withLock { Self.endedWithoutPage(&$0, page: page) })
                 case .interrupted: break
                 }
             }
         }
     }
 
-    private func arrived(_ response: ResponseEntity) {
-        guard let isLast = state.withLock({ Self.arrived(&$0, response: response, pageSize: pageSize) }) else { return }
+    private func arrived(_ response: ResponseEntity, page: Int) {
+        guard let isLast = state.withLock({ Self.arrived(&$0, page: page, response: response, pageSize: pageSize) }) else { return }
         observer.send(value: response)
         perform(isLast ? .complete : state.withLock(Self.delivered))
     }
@@ -105,9 +107,9 @@ final class SearchRun: Sendable {
 
     // MARK: Transitions (run under the lock)
 
-    /// Counts the page that arrived; whether it is the last, or nil when no page was awaited.
-    private static func arrived(_ state: inout State, response: ResponseEntity, pageSize: Int) -> Bool? {
-        guard case .loading(let page) = state.phase else { return nil }
+    /// Counts page `page`, which arrived; whether it is the last, or nil when it was not awaited.
+    private static func arrived(_ state: inout State, page: Int, response: ResponseEntity, pageSize: Int) -> Bool? {
+        guard case .loading(page) = state.phase else { return nil }
         let sum = state.found.addingReportingOverflow(Int64(response.images.count))
         state.found = sum.overflow ? .max : sum.partialValue
         let isLast = state.found >= response.totalCount || response.images.count < pageSize
@@ -115,8 +117,9 @@ final class SearchRun: Sendable {
         return isLast
     }
 
-    private static func failed(_ state: inout State, with error: NetworkError) -> Step {
-        guard case .loading = state.phase else { return .nothing }
+    /// Loading page `page` failed with `error`; ignored unless that page is awaited.
+    private static func failed(_ state: inout State, page: Int, with error: NetworkError) -> Step {
+        guard case .loading(page) = state.phase else { return .nothing }
         state.phase = .finished
         return .fail(error)
     }
@@ -155,9 +158,9 @@ final class SearchRun: Sendable {
         return .nothing
     }
 
-    /// The network completed without sending the page it was asked for.
-    private static func endedWithoutPage(_ state: inout State) -> Step {
-        guard case .loading = state.phase else { return .nothing }
+    /// The network's answer for page `page` ended; a failure if that page is still awaited.
+    private static func endedWithoutPage(_ state: inout State, page: Int) -> Step {
+        guard case .loading(page) = state.phase else { return .nothing }
         state.phase = .finished
         return .fail(.incorrectDataReturned)
     }

@@ -96,10 +96,12 @@ public final class EventRecorder<Value: Sendable, Failure: Error>: Sendable {
         await wait(timeout: timeout) { $0.contains { $0.isTerminating } }
     }
 
-    /// Waits for `count` values (up to `timeout`); whether they arrived.
+    /// Waits for `count` values (up to `timeout`, or until the run terminates, after which no
+    /// value can come); whether they arrived.
     @discardableResult
     public func waitForValues(_ count: Int, timeout: Duration = .seconds(120)) async -> Bool {
-        await wait(timeout: timeout) { $0.compactMap(\.value).count >= count }
+        await wait(timeout: timeout) { $0.compactMap(\.value).count >= count || $0.contains { $0.isTerminating } }
+        return values.count >= count
     }
 }
 
