@@ -33,19 +33,11 @@ struct StopSignal: ProcessStopping {
         var previousAction = sigaction()
         var action = sigaction()
         sigemptyset(&action.sa_mask)
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_IGN
-        #else
-        action.__sigaction_u.__sa_handler = SIG_IGN
-        #endif
+        action.plainHandler = SIG_IGN
         sigaction(SIGTSTP, &action, &previousAction)
         kill(0, SIGTSTP)
 
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
+        action.plainHandler = SIG_DFL
         sigaction(SIGTSTP, &action, nil)
         pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
         pthread_kill(pthread_self(), SIGTSTP)

@@ -49,11 +49,7 @@ enum SuspendRequestSignal {
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { _ in SuspendRequestSignal.caught() }
-        #else
-        action.__sigaction_u.__sa_handler = { _ in SuspendRequestSignal.caught() }
-        #endif
+        action.plainHandler = { _ in SuspendRequestSignal.caught() }
         sigaction(SIGTSTP, &action, nil)
         return descriptors[0]
     }

@@ -83,17 +83,11 @@ enum TerminalRestoration {
         atexit { TerminalRestoration.restore() }
         for signalNumber in fatalSignals {
             let previous = saved.previousActions + Int(signalNumber)
-            guard sigaction(signalNumber, nil, previous) == 0, !isIgnored(previous.pointee) else { continue }
+            guard sigaction(signalNumber, nil, previous) == 0, !previous.pointee.ignoresSignal else { continue }
             var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_sigaction = { signalNumber, info, context in
+            action.infoHandler = { signalNumber, info, context in
                 TerminalRestoration.signalled(signalNumber, info: info, context: context)
             }
-            #else
-            action.__sigaction_u.__sa_sigaction = { signalNumber, info, context in
-                TerminalRestoration.signalled(signalNumber, info: info, context: context)
-            }
-            #endif
             // On the alternate signal stack when there is one (the Swift runtime sets one up), so
             // that a stack overflow is handled too. Other signals wait meanwhile, but not the fatal
             // ones, this one included: the backtracer's in-process memory reader catches its own
@@ -118,18 +112,9 @@ enum TerminalRestoration {
     /// Calls the handler that was installed for `signalNumber` before ours, if it was a function.
     private static func callPreviousHandler(of signalNumber: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?) {
         let previous = saved.previousActions[Int(signalNumber)]
-        #if canImport(Glibc)
-        let takesInfo = previous.sa_flags & SA_SIGINFO != 0
-        let withInfo = previous.__sigaction_handler.sa_sigaction
-        let plain = previous.__sigaction_handler.sa_handler
-        #else
-        let takesInfo = previous.sa_flags & SA_SIGINFO != 0
-        let withInfo = previous.__sigaction_u.__sa_sigaction
-        let plain = previous.__sigaction_u.__sa_handler
-        #endif
-        if takesInfo {
-            withInfo?(signalNumber, info, context)
-        } else if let plain, !isIgnored(previous) {
+        if previous.sa_flags & SA_SIGINFO != 0 {
+            previous.infoHandler?(signalNumber, info, context)
+        } else if let plain = previous.plainHandler, !previous.ignoresSignal {
             plain(signalNumber)
         }
     }
@@ -147,17 +132,6 @@ enum TerminalRestoration {
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         raise(signalNumber)
         _exit(128 + signalNumber)
-    }
-
-    /// Whether `action` ignores its signal (SIG_IGN, whose handler is the address 1).
-    private static func isIgnored(_ action: sigaction) -> Bool {
-        guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-        #if canImport(Glibc)
-        let handler = action.__sigaction_handler.sa_handler
-        #else
-        let handler = action.__sigaction_u.__sa_handler
-        #endif
-        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 }
 
