@@ -20,7 +20,9 @@ final class KeyEchoController: ViewController {
     override func loadView() -> View {
         let lines = [
             Label("A terminal toolkit for Swift: views, input, and a renderer that writes only what changed."),
-            Label("日本語のテキストも正しく表示されます。", style: Style(foreground: .cyan)),
+            // Magenta reads on light and dark backgrounds alike (about 4.5:1 on xterm's white and
+            // on black); cyan all but vanished on white.
+            Label("日本語のテキストも正しく表示されます。", style: Style(foreground: .magenta)),
             Label("Wide and combining: 漢字 かな カナ 한글 café cafe\u{301} 👍 🇯🇵"),
         ]
         return KeyEchoView(lines: lines, statusLine: statusLine)
