@@ -31,8 +31,7 @@ extension ImageSearchEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let record = folder.appending(path: "opened")
         let script = folder.appending(path: "xdg-open")
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(shellWord(record.path))\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(shellWord(record.path))\n", to: script)
         return FakeOpener(folder: folder, record: record)
     }
 

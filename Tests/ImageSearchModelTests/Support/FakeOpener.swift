@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A folder holding a fake `xdg-open`: a shell script that writes what it sees about itself to
 /// `<folder>/opened`, one line each — its argument, pid, session id, where its standard input,
@@ -13,8 +14,7 @@ struct FakeOpener {
         folder = FileManager.default.temporaryDirectory.appending(path: "fake-opener-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let opener = folder.appending(path: "xdg-open")
-        try Data(script.utf8).write(to: opener)
-        try FileManager.default.setAttributes([.posixPermissions: executable ? 0o755 : 0o644], ofItemAtPath: opener.path)
+        try ExecutableScript.write(script, to: opener, permissions: executable ? 0o755 : 0o644)
     }
 
     static let recordingScript = """

@@ -21,14 +21,13 @@ struct TmuxPassthroughEndToEndTests {
         let realTmux = path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "tmux"
         // Answers only once the demo's first frame is on its pane (the real tmux shows it), so a
         // demo that waited for the answer would never draw, and never get one.
-        try """
+        try ExecutableScript.write("""
             #!/bin/sh
             until [ -e \(shellWord(gate)) ] && \(shellWord(realTmux)) capture-pane -p | grep -q 'row 1 of 10000'; do sleep 0.02; done
             touch \(shellWord(answered))
             echo on
 
-            """.write(to: stub, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+            """, to: stub)
         let launched = ContinuousClock.now
         let run = try TerminalProgramRun(product: "terminalui-demo", environment: ["PATH": "\(folder.path):\(path)"])
         let output = folder.appending(path: "output").path

@@ -16,10 +16,8 @@ import Synchronization
 /// "not allowed" (it is then killed and reaped); the limit only bounds a tmux that hangs, since
 /// nobody waits for it. Thread-safe; keep the value for as long as its answer is wanted.
 final class TmuxPassthroughQuestion: Sendable {
-    /// How long the child may take before its answer counts as no. Long: nothing waits for the
-    /// answer, the limit only ends the wait for a tmux that hangs, and on a busy machine the
-    /// program can take seconds to draw the first frame that a slow tmux answer would follow.
-    static let timeoutMilliseconds: Int32 = 60_000
+    /// How long the child may take before its answer counts as no.
+    static let timeoutMilliseconds: Int32 = 2_000
 
     private struct State {
         var answer: Bool?
