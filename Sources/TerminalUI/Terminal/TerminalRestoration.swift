@@ -18,7 +18,9 @@ import Synchronization
 /// Swift runtime's backtracer prints the crash report on the restored terminal), then ends the
 /// process with the signal's default action — so the parent sees the usual status (128 +
 /// signal in a shell) even when that earlier handler returns, as the backtracer does for a
-/// signal sent with `kill`.
+/// signal sent with `kill`. The other threads live on while the backtracer works, for a second
+/// or more: from the moment the handler starts, ``isGivenBackForGood`` tells `Terminal` to write
+/// nothing more, so that no frame lands on the restored screen.
 enum TerminalRestoration {
     /// The signals after which the terminal is restored before the process dies: those whose
     /// default action ends the process, except SIGINT, SIGTERM and SIGHUP (the application
@@ -69,6 +71,12 @@ enum TerminalRestoration {
             saved.sequence.update(from: source.baseAddress!, count: sequence.count)
         }
         saved.sequenceCount.pointee = sequence.count
+    }
+
+    /// Whether a signal that ends the process has given the terminal back: nothing may be
+    /// written to it any more. Any thread.
+    static var isGivenBackForGood: Bool {
+        saved.isHandlingSignal.load(ordering: .acquiring)
     }
 
     /// Writes the saved sequence and resets the terminal attributes, once per `arm`.

@@ -24,4 +24,23 @@ struct FatalSignalEndToEndTests {
             #expect(screen.components(separatedBy: "\n").contains { $0.hasPrefix("Thread 0 ") }, "the crash report, unstaggered:\n\(screen)")
         }
     }
+
+    @Test("draws nothing more once the terminal is given back, while the crash report is being written")
+    func drawsNothingAfterGivingBack() async throws {
+        let run = try TerminalProgramRun(product: "terminalui-demo", environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,threads=crashed,registers=none,images=none"])
+        try await run.waitForScreen("the demo's table") { $0.contains("row 1 of 10000") }
+        let pid = try run.processID()
+        #expect(kill(pid, SIGQUIT) == 0)
+        // The main queue lives on while the backtracer works. Lines typed meanwhile reach the
+        // program in the terminal's own line mode, and each `j` moves the selection: a program
+        // that still drew would draw its table on the main screen. Typing stops once the
+        // program is gone, so that no echo lands in the lines the shell prints after it.
+        for _ in 0..<12 where kill(pid, 0) == 0 {
+            try run.session.send(["-l", "j"])
+            try run.session.send(["Enter"])
+        }
+        try await run.expectRestored(exitStatus: 128 + Int(SIGQUIT))
+        let screen = try run.session.capture()
+        #expect(!screen.contains("of 10000"), "the table drawn on the main screen:\n\(screen)")
+    }
 }

@@ -239,13 +239,14 @@ public final class TerminalProgramRun: Sendable {
     }
 
     /// The launch script's second half, run after the program: its status, the settings after
-    /// it, the end marker. (Without job control the script then sleeps, so that the pane stays
-    /// open and its last screen can be read.)
+    /// it, the end marker — on a line of its own even when the echo of keys typed as the
+    /// program ended is still on the current one. (Without job control the script then sleeps,
+    /// so that the pane stays open and its last screen can be read.)
     private static func endLines(directory: String) -> String {
         """
         echo "EXIT=$?"
         stty -g > \(shellWord(directory + "/after"))
-        echo \(endMarker)
+        printf '\\n%s\\n' \(endMarker)
 
         """
     }
