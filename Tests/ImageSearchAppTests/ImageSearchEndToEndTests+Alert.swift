@@ -13,7 +13,10 @@ extension ImageSearchEndToEndTests {
         }
         // A refresh that cannot reach the server keeps the rows and says why in a long message.
         gallery.kill()
-        let screen = try await run.press(["r"], until: { $0.contains("[ Dismiss ]") }, "the alert")
+        // The box's bottom row is the alert's last, whole once nothing follows its corner.
+        let screen = try await run.press(["r"], until: { screen in
+            screen.contains("[ Dismiss ]") && self.lines(screen).contains { $0.contains("╰") && $0.hasSuffix("╯") }
+        }, "the alert, its bottom row whole")
         let rows = lines(screen).map { Array($0.padding(toLength: 40, withPad: " ", startingAt: 0)) }
         let top = try #require(rows.firstIndex { $0.contains("╭") })
         let bottom = try #require(rows.firstIndex { $0.contains("╰") })

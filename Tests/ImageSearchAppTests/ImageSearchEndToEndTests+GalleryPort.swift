@@ -19,9 +19,17 @@ extension ImageSearchEndToEndTests {
         try await waitForList(run)
         try await run.press(["Enter"], until: { $0.contains("‹ Back") && $0.contains("Views:") }, "the detail screen")
         try await run.press(["o"], until: { $0.contains("Open in browser") }, "the action sheet")
-        let screen = try await run.press(["Enter"], until: { $0.contains("Open this address yourself") }, "the address")
-        let address = screen.replacingOccurrences(of: "\n", with: "").range(of: #"http://127\.0\.0\.1:\d+/photos/[^\s/]+/"#, options: .regularExpression)
-        return try #require(address.map { String(screen.replacingOccurrences(of: "\n", with: "")[$0]) })
+        let screen = try await run.press(["Enter"], until: { self.offeredAddress(in: $0) != nil }, "the address")
+        return try #require(offeredAddress(in: screen))
+    }
+
+    /// The page address after "Open this address yourself" on `screen`, read across the lines it
+    /// wraps on; nil until its last character, the message's last, is drawn.
+    func offeredAddress(in screen: String) -> String? {
+        let text = screen.replacingOccurrences(of: "\n", with: "")
+        guard text.contains("Open this address yourself"),
+              let address = text.range(of: #"http://127\.0\.0\.1:\d+/photos/[^\s/]+/"#, options: .regularExpression) else { return nil }
+        return String(text[address])
     }
 
     @Test("the offline gallery listens on the same port every run, remembered in the state folder, so its addresses outlive the app")

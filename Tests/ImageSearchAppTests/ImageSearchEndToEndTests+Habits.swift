@@ -51,7 +51,9 @@ extension ImageSearchEndToEndTests {
     func keyHelp(language: String, expectedLines: [String]) async throws {
         let run = try launch(language: language)
         try await waitForList(run)
-        let help = try await run.press(["?"], until: { $0.contains("Ctrl-Z") }, "the key help")
+        // The help's button, under every line of it.
+        let close = language == "C.UTF-8" ? "[ Close ]" : "[ 閉じる ]"
+        let help = try await run.press(["?"], until: { $0.contains("Ctrl-Z") && $0.contains(close) }, "the key help")
         for line in expectedLines { #expect(help.contains(line), "\(line) in:\n\(help)") }
     }
 }

@@ -41,7 +41,8 @@ extension ImageSearchEndToEndTests {
         let home = try home()
         let run = try await detailScreen(server, home: home)
         try await run.waitForScreen("the save-size hint") { $0.contains("S size") }
-        let list = try await run.press(["S"], until: { $0.contains("Save which size?") }, "the sizes")
+        // The list's hint, under the sizes.
+        let list = try await run.press(["S"], until: { $0.contains("Save which size?") && $0.contains("Enter saves") }, "the sizes")
         let large = try #require(list.range(of: "Large — 400 x 300")), web = try #require(list.range(of: "Web size — 64 x 48"))
         #expect(large.lowerBound < web.lowerBound && list.contains("Preview — 64 x 48"), "\(list)")
         try await run.press(["Down", "Enter"], until: { $0.contains("Saved the picture as") }, "the web-size picture saved")
@@ -69,8 +70,10 @@ extension ImageSearchEndToEndTests {
         try await waitForList(run, rows: 3)
         let english = language == "C.UTF-8"
         try await run.press(["Enter"], until: { $0.contains(english ? "‹ Back" : "‹ 戻る") }, "the detail screen")
-        let saved = try await run.press(["s"], until: { $0.contains(english ? "o opens it, c copies its path" : "o で開く、c でパスをコピー") }, "the save's message")
-        #expect(saved.contains(english ? "o open the picture" : "o 画像を開く"), "the hints for the picture:\n\(saved)")
+        // The hints for the picture are on the status line, under the message.
+        try await run.press(["s"], until: {
+            $0.contains(english ? "o opens it, c copies its path" : "o で開く、c でパスをコピー") && $0.contains(english ? "o open the picture" : "o 画像を開く")
+        }, "the save's message and the hints for the picture")
         let path = home.appending(path: "Pictures/1-lake-blue-sky-number-1.jpg").path
         try await run.press(["o"], until: { $0.contains(english ? "Opened the picture" : "画像をデスクトップの既定のプログラムで開きました") }, "the picture opened")
         #expect(try await eventually { opener.opened == [path] }, "the opener got the file's path: \(opener.opened)")
@@ -115,7 +118,8 @@ extension ImageSearchEndToEndTests {
         let home = try home()
         let run = try launch(["--server", server.baseURL], environment: ["HOME": home.path, "XDG_CONFIG_HOME": ""])
         try await waitForList(run, rows: 3)
-        let screen = try await run.press(["?"], until: { $0.contains("p            saved pictures") && $0.contains("Pictures are saved in") }, "the keys")
+        // The help's button, under the folder's path.
+        let screen = try await run.press(["?"], until: { $0.contains("p            saved pictures") && $0.contains("Pictures are saved in") && $0.contains("[ Close ]") }, "the keys")
         #expect(boxText(screen).contains("Picturesaresavedin" + home.appending(path: "Pictures").path), "\(screen)")
     }
 }

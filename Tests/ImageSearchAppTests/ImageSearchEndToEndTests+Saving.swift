@@ -52,7 +52,10 @@ extension ImageSearchEndToEndTests {
         let run = try await detailScreen(server, home: home)
         let folder = home.appending(path: "Bilder")
         let first = folder.appending(path: "1-lake-blue-sky-number-1.jpg")
-        let screen = try await run.press(["s"], until: { $0.contains("Saved the picture as") }, "the saved picture's place")
+        // The message's end, after the path, on whichever line the wrapping puts it.
+        let screen = try await run.press(["s"], until: {
+            $0.contains("Saved the picture as") && $0.replacingOccurrences(of: "\n", with: "").contains("c copies its path")
+        }, "the saved picture's place")
         #expect(screen.replacingOccurrences(of: "\n", with: "").contains(first.path), "\(screen)")
         #expect(FileManager.default.contents(atPath: first.path) == PictureServer.largePicture(id: 1))
         try await run.press(["s"], until: { $0.contains("number-1 (2).jpg") }, "the second save's place")
@@ -65,7 +68,8 @@ extension ImageSearchEndToEndTests {
         let server = try PictureServer()
         let home = try home()
         let run = try await detailScreen(server, home: home, language: "ja_JP.UTF-8")
-        let hints = try await run.waitForScreen("the detail's keys") { $0.contains("s 保存") }
+        // "o ページを開く" follows the hint checked.
+        let hints = try await run.waitForScreen("the detail's keys") { $0.contains("s 保存") && $0.contains("o ページを開く") }
         #expect(hints.contains("c アドレスをコピー"), "\(hints)")
         try await run.press(["s"], until: { $0.contains("画像を保存しました") }, "the saved message in Japanese")
         #expect(names(in: home.appending(path: "Pictures")).count == 1)
@@ -79,8 +83,9 @@ extension ImageSearchEndToEndTests {
         let home = try home()
         let run = try await detailScreen(server, home: home, language: language)
         let english = language == "C.UTF-8"
-        let screen = try await run.press(["s"], until: { $0.contains(english ? "The picture was not saved" : "画像を保存できませんでした") }, "the failure")
-        #expect(screen.contains(english ? "The connection was lost" : "接続が切れました"), "\(screen)")
+        try await run.press(["s"], until: {
+            $0.contains(english ? "The picture was not saved" : "画像を保存できませんでした") && $0.contains(english ? "The connection was lost" : "接続が切れました")
+        }, "the failure and why")
         #expect(names(in: home.appending(path: "Pictures")).isEmpty)
     }
 
@@ -89,8 +94,7 @@ extension ImageSearchEndToEndTests {
         let server = try PictureServer(large: .stalled)
         let home = try home()
         let run = try await detailScreen(server, home: home)
-        let progress = try await run.press(["s"], until: { $0.contains("Saving the picture…") && $0.contains("%)") }, "the progress line")
-        #expect(progress.contains("— Esc cancels"), "\(progress)")
+        try await run.press(["s"], until: { $0.contains("Saving the picture…") && $0.contains("%) — Esc cancels") }, "the progress line, whole")
         #expect(try await eventually { self.names(in: home.appending(path: "Pictures")).count == 1 }, "the partial file while it downloads")
         try await run.press(["Escape"], until: { $0.contains("Saving was cancelled") && $0.contains("‹ Back") }, "the cancel, on the same screen")
         #expect(try await eventually { self.names(in: home.appending(path: "Pictures")).isEmpty })
@@ -119,8 +123,8 @@ extension ImageSearchEndToEndTests {
         let run = try await detailScreen(server, home: try home(), language: language)
         try run.session.setServerOption("set-clipboard", "on")
         let english = language == "C.UTF-8"
-        let screen = try await run.press(["c"], until: { $0.contains(english ? "Copied the page address" : "ページのアドレスをクリップボードにコピーしました") }, "the message")
-        #expect(screen.contains("OSC 52"), "\(screen)")
+        // "OSC 52" is near the message's end.
+        try await run.press(["c"], until: { $0.contains(english ? "Copied the page address" : "ページのアドレスをクリップボードにコピーしました") && $0.contains("OSC 52") }, "the message")
         #expect(try await eventually { run.session.latestBuffer() == server.baseURL + "/photos/lake-1/" }, "tmux's buffer: \(run.session.latestBuffer() ?? "none")")
     }
 
@@ -129,7 +133,8 @@ extension ImageSearchEndToEndTests {
         let server = try PictureServer()
         let home = try home()
         let run = try await detailScreen(server, home: home)
-        let screen = try await run.press(["?"], until: { $0.contains("save the largest picture") }, "the keys")
+        // The help's button, under every line checked.
+        let screen = try await run.press(["?"], until: { $0.contains("save the largest picture") && $0.contains("[ Close ]") }, "the keys")
         let box = boxText(screen)
         #expect(screen.contains("copy the page's address") && screen.contains("click        ‹ Back to go back") && screen.contains("Ctrl-Z"), "\(screen)")
         #expect(box.contains("Picturesaresavedin" + home.appending(path: "Pictures").path), "\(screen)")

@@ -95,6 +95,11 @@ public struct TmuxSession: Sendable {
     /// did. Suspends between reads rather than blocking its thread, so that waiting tests leave
     /// Swift concurrency's few threads (two on a two-core machine) to the tests running beside
     /// them.
+    ///
+    /// The screen may be a frame half drawn: tmux 3.3 ignores synchronized output, and a frame
+    /// rewrites the lines that changed top to bottom, the status line last. So that the screen
+    /// returned can be read further, `condition` should name something only the awaited state
+    /// shows, drawn after what is read (the status line's summary, a dialog's last line).
     @discardableResult
     public func waitForScreen(timeout: Duration = .seconds(30), _ condition: (String) -> Bool) async throws -> (screen: String, satisfied: Bool) {
         let deadline = ContinuousClock.now + timeout

@@ -35,8 +35,9 @@ struct WeatherEndToEndTests {
         let weather = try WeatherRun(["--server", server.baseURL.absoluteString])
         try await weather.waitForList()
         await server.stop()
-        let alert = try await weather.press(["r"], "the alert", timeout: .seconds(30)) { $0.contains("The weather server cannot be reached") }
-        #expect(alert.contains("Nothing answers at the weather server's address") && alert.contains("[ OK ]"), "\(alert)")
+        // The button, the alert's last line, under its title and message.
+        let alert = try await weather.press(["r"], "the alert", timeout: .seconds(30)) { $0.contains("The weather server cannot be reached") && $0.contains("[ OK ]") }
+        #expect(alert.contains("Nothing answers at the weather server's address"), "\(alert)")
         #expect(alert.contains(" Montreal "), "the list stays under the alert")
         try await weather.press(["Enter"], "the list again, the failure on the status line") { screen in
             !screen.contains("cannot be reached") && WeatherRun.showsList(screen) && screen.contains("Update failed")
@@ -51,7 +52,8 @@ struct WeatherEndToEndTests {
         let log = FileManager.default.temporaryDirectory.appending(path: "weather-e2e-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         let weather = try WeatherRun(["--server", "http://127.0.0.1:9", "--log-file", log.path], environment: ["OPENWEATHERMAP_API_KEY": key])
-        let alert = try await weather.waitForScreen("the alert") { $0.contains("The weather server cannot be reached") }
+        // The whole alert, its message included, down to the button.
+        let alert = try await weather.waitForScreen("the alert") { $0.contains("The weather server cannot be reached") && $0.contains("[ OK ]") }
         #expect(!alert.contains(key))
         try await weather.press(["Escape"], "the alert dismissed, the empty list's message") {
             !$0.contains("cannot be reached") && $0.contains("No weather to show yet")
@@ -80,7 +82,10 @@ struct WeatherEndToEndTests {
     func japanese() async throws {
         let screen = try await TestWeatherServer.with { server in
             let weather = try WeatherRun(["--server", server.baseURL.absoluteString, "--units", "imperial"], environment: ["LANG": "ja_JP.UTF-8"])
-            return try await weather.waitForScreen("the list in Japanese") { $0.contains("いまの天気") && WeatherRun.showsList($0, names: WeatherRun.japaneseCityNames) }
+            // The update time ends the status line, which each frame draws last ("更新" alone is also a key hint).
+            return try await weather.waitForScreen("the list in Japanese") {
+                $0.contains("いまの天気") && WeatherRun.showsList($0, names: WeatherRun.japaneseCityNames) && $0.range(of: #"\d\d:\d\d:\d\d 更新"#, options: .regularExpression) != nil
+            }
         }
         #expect(screen.contains("r 更新") && screen.contains("q 終了") && screen.contains("°F"))
         // Every row in Japanese, the names and the server's descriptions too: no Latin letter.
