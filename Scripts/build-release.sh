@@ -35,7 +35,7 @@ read -r version release_date < <(Scripts/release-version.sh)
 # accessor function rather than by its mangled name: the runtime then instantiates it without
 # looking up its generic requirements' conformances, each lookup a scan of every conformance
 # record in the program (8,000 in imagesearch). That takes about 4 ms off Image Search's first
-# frame with rows, for 0.3 MB of code (Benchmarks/README.md, "Start-up").
+# frame with rows, for 0.2 MB of code (Benchmarks/README.md, "Start-up: generic metadata").
 release=(-c release --static-swift-stdlib
     -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
