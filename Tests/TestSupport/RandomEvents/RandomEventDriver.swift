@@ -91,17 +91,19 @@ public final class RandomEventDriver {
     }
 
     /// Presses Esc until the screen satisfies `condition` — to close what the random events left
-    /// open (dialogs, fields, screens pushed) — at most `limit` times, waiting after each for the
-    /// screen to change (3 s at most); then waits 10 s at most for `condition`. Returns that
-    /// screen; throws ``TerminalProgramRun/Failure/screenNotShown(_:screen:)``, naming `what`
-    /// was awaited, when it never comes.
+    /// open (dialogs, fields, screens pushed) — at most `limit` times. Each decision is taken on
+    /// a settled screen (``TmuxSession/settledScreen(quietPeriod:timeout:)``): a program under
+    /// load may still hold random keys when the last one is sent, and a screen read before it
+    /// handles them may show nothing open just before a `?` among them opens the key help.
+    /// Then waits 10 s at most for `condition`. Returns that screen; throws
+    /// ``TerminalProgramRun/Failure/screenNotShown(_:screen:)``, naming `what` was awaited, when
+    /// it never comes.
     @discardableResult
     public func pressEscape(until condition: @escaping (String) -> Bool, _ what: String, limit: Int = 12) async throws -> String {
-        var screen = try run.session.capture()
+        var screen = try await run.session.settledScreen()
         for _ in 0..<limit where !condition(screen) {
             try send(.key("Escape"))
-            let previous = screen
-            screen = try await run.session.waitForScreen(timeout: .seconds(3)) { condition($0) || $0 != previous }.screen
+            screen = try await run.session.settledScreen()
         }
         return try await run.waitForScreen(what, timeout: .seconds(10), until: condition)
     }

@@ -79,10 +79,46 @@ public struct TmuxSession: Sendable {
     /// Writes `text` to the pane's terminal from outside the program, as another program (a
     /// `wall` message, a background job) would: it lands wherever the cursor is.
     public func writeFromOutside(_ text: String) throws {
-        let path = try tmux(["display-message", "-p", "-t", "e2e", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = try paneTerminalPath()
         let terminal = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         defer { try? terminal.close() }
         try terminal.write(contentsOf: Data(text.utf8))
+    }
+
+    /// How many bytes sent to the program wait in its terminal, not read by it yet (`FIONREAD`
+    /// on the pane's terminal, opened without becoming this process's controlling terminal).
+    public func unreadInputCount() throws -> Int {
+        let path = try paneTerminalPath()
+        let terminal = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard terminal >= 0 else { throw PaneTerminalFailure(path: path, errorNumber: errno) }
+        defer { close(terminal) }
+        var count: CInt = 0
+        guard ioctl(terminal, UInt(FIONREAD), &count) == 0 else { throw PaneTerminalFailure(path: path, errorNumber: errno) }
+        return Int(count)
+    }
+
+    /// The screen once the program has caught up with what was sent to it: every byte read from
+    /// its terminal, and the screen unchanged for `quietPeriod` since. After `timeout` the last
+    /// screen is returned as it is (a spinner never stays still). For drivers that decide what
+    /// to send next from the screen, such as pressing Esc until nothing is open: a screen read
+    /// while keys still wait shows a state the program is about to leave.
+    public func settledScreen(quietPeriod: Duration = .milliseconds(300), timeout: Duration = .seconds(5)) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var screen = try capture()
+        var unchangedSince = clock.now
+        while clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            let next = try capture()
+            let waiting = try unreadInputCount()
+            if next != screen || waiting > 0 {
+                screen = next
+                unchangedSince = clock.now
+            } else if clock.now - unchangedSince >= quietPeriod {
+                break
+            }
+        }
+        return screen
     }
 
     /// Resizes the session's window, as a user resizing the terminal would.
@@ -138,8 +174,13 @@ public struct TmuxSession: Sendable {
         try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    private func paneTerminalPath() throws -> String {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     @discardableResult
     private func tmux(capturingOutput: Bool = true, _ arguments: [String]) throws -> String {
         try ChildProcess.run(["tmux", "-L", socket] + arguments, capturingOutput: capturingOutput)
     }
 }
+
