@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 @testable import TerminalUI
@@ -36,6 +39,23 @@ struct TmuxPassthroughQuestionTests {
         // sometimes answered too late on a busy machine, and "all" read as no.
         let question = TmuxPassthroughQuestion(command: command)
         #expect(await Self.answer(of: question) == allowed)
+    }
+
+    @Test("the child gets no descriptor the program left open across exec, and no signal blocked or ignored")
+    func childInheritsNothing() async throws {
+        // A descriptor this process holds without close-on-exec, as a careless library would.
+        let inheritable = open("/dev/null", O_RDONLY)
+        try #require(inheritable > 2)
+        defer { close(inheritable) }
+        // Signals 1 to 31: above them are glibc's own (32 and 33), outside what a program sets.
+        let check = """
+            [ -e /proc/$$/fd/\(inheritable) ] && exit 1
+            blocked=$(sed -n 's/^SigBlk:[[:space:]]*//p' /proc/$$/status)
+            ignored=$(sed -n 's/^SigIgn:[[:space:]]*//p' /proc/$$/status)
+            [ $((0x$blocked & 0x7FFFFFFF)) -eq 0 ] && [ $((0x$ignored & 0x7FFFFFFF)) -eq 0 ] && echo on
+            """
+        let question = TmuxPassthroughQuestion(command: ["/bin/sh", "-c", check])
+        #expect(await Self.answer(of: question) == true, "descriptor \(inheritable), a blocked or an ignored signal reached the child")
     }
 
     @Test("a tmux that hangs past the limit does not allow passthrough")

@@ -71,6 +71,12 @@ final class TmuxPassthroughQuestion: Sendable {
     /// Runs `arguments` with no input and returns what it wrote to standard output, at most 256
     /// bytes; nil if it could not start, failed, or did not finish in time (it is then killed).
     /// Blocks the calling thread until then.
+    ///
+    /// The child gets none of the program's state beyond its environment: no descriptor but the
+    /// three standard ones (a library's descriptor opened without close-on-exec would otherwise
+    /// stay open in it — a file being written, a listening socket), and every signal at its
+    /// default and unblocked (the program ignores some, and this thread, a dispatch worker's,
+    /// blocks most).
     private static func run(_ arguments: [String], timeoutMilliseconds: Int32) -> [UInt8]? {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return nil }
@@ -82,11 +88,23 @@ final class TmuxPassthroughQuestion: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
+        for descriptor in openDescriptors() where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        var noSignal = sigset_t()
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var child: pid_t = 0
-        let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
         close(writeEnd)
         guard spawned == 0 else { return nil }
         var output: [UInt8] = []
@@ -114,5 +132,19 @@ final class TmuxPassthroughQuestion: Sendable {
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
         return finished && status == 0 ? output : nil
+    }
+
+    /// The descriptors open in this process, as `/proc/self/fd` lists them (none where it does
+    /// not exist). One closed before the spawn is harmless: a close action of a descriptor that
+    /// is not open is ignored.
+    private static func openDescriptors() -> [Int32] {
+        guard let directory = opendir("/proc/self/fd") else { return [] }
+        defer { closedir(directory) }
+        var descriptors: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name) { descriptors.append(descriptor) }
+        }
+        return descriptors
     }
 }
