@@ -141,12 +141,12 @@ public final class Terminal {
     }
 
     /// Writes `bytes` to the output whole (retrying after interruptions and partial writes);
-    /// returns false when the terminal is gone. Writes nothing, and returns true, once a signal
-    /// that ends the process has given the terminal back (its crash report may be being written).
+    /// returns false when the terminal is gone. Writes nothing more, and returns true, once a
+    /// signal that ends the process has given the terminal back (its crash report may be being
+    /// written) — even in the middle of `bytes`, between two system calls.
     @discardableResult
     public func write(_ bytes: [UInt8]) -> Bool {
-        guard !TerminalRestoration.isGivenBackForGood else { return true }
-        return bytes.withUnsafeBytes { writeAll(to: output, $0) }
+        bytes.withUnsafeBytes { writeAll(to: output, $0, stopping: { TerminalRestoration.isGivenBackForGood }) }
     }
 
     private static let alternateScreen = Array("\u{1B}[?1049h".utf8)

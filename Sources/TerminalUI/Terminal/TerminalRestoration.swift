@@ -20,7 +20,11 @@ import Synchronization
 /// signal in a shell) even when that earlier handler returns, as the backtracer does for a
 /// signal sent with `kill`. The other threads live on while the backtracer works, for a second
 /// or more: from the moment the handler starts, ``isGivenBackForGood`` tells `Terminal` to write
-/// nothing more, so that no frame lands on the restored screen.
+/// nothing more, so that no frame lands on the restored screen. A frame another thread was
+/// writing stops at its next system call, perhaps inside a picture's control string, so the
+/// handler ends any such string (ST) before the restoring sequence, which would otherwise be
+/// read as the picture's data. What that thread's last `write(2)` carries may still land after
+/// the restore: a single call, since `Terminal` checks before each.
 enum TerminalRestoration {
     /// The signals after which the terminal is restored before the process dies: those whose
     /// default action ends the process, except SIGINT, SIGTERM and SIGHUP (the application
@@ -79,10 +83,16 @@ enum TerminalRestoration {
         saved.isHandlingSignal.load(ordering: .acquiring)
     }
 
-    /// Writes the saved sequence and resets the terminal attributes, once per `arm`.
-    /// Async-signal-safe.
-    static func restore() {
+    /// Writes the saved sequence and resets the terminal attributes, once per `arm`; after a
+    /// fatal signal (`cuttingShort`), first a String Terminator, which ends a control string (a
+    /// picture's APC or DCS) that a frame cut short left open and on its own does nothing.
+    /// Async-signal-safe: a static string's bytes, nothing allocated.
+    static func restore(cuttingShort: Bool = false) {
         guard saved.armed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        if cuttingShort {
+            let stringTerminator: StaticString = "\u{1B}\\"
+            _ = writeAll(to: saved.output.pointee, UnsafeRawBufferPointer(start: stringTerminator.utf8Start, count: stringTerminator.utf8CodeUnitCount))
+        }
         _ = writeAll(to: saved.output.pointee, UnsafeRawBufferPointer(start: saved.sequence, count: saved.sequenceCount.pointee))
         _ = tcsetattr(saved.input.pointee, TCSADRAIN, saved.attributes)
     }
@@ -112,7 +122,7 @@ enum TerminalRestoration {
     /// handler, say) ends the process at once.
     private static func signalled(_ signalNumber: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?) {
         if saved.isHandlingSignal.exchange(true, ordering: .acquiringAndReleasing) { dieOfDefaultAction(signalNumber) }
-        restore()
+        restore(cuttingShort: true)
         callPreviousHandler(of: signalNumber, info: info, context: context)
         dieOfDefaultAction(signalNumber)
     }

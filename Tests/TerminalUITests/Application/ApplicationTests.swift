@@ -77,8 +77,10 @@ private func sameSettings(_ first: termios, _ second: termios) -> Bool {
         && first.c_lflag == second.c_lflag && memcmp(&first.c_cc, &second.c_cc, MemoryLayout.size(ofValue: first.c_cc)) == 0
 }
 
+/// Serialized: two tests enter a terminal, and what restores it (`TerminalRestoration`) is one
+/// for the whole process.
 @MainActor
-@Suite("Application")
+@Suite("Application", .serialized)
 struct ApplicationTests {
     /// An application writing to a pipe (read end returned), with a counting screen.
     fileprivate static func makeApplication(environment: [String: String] = ["TERM": "xterm-256color"]) -> (Application, CountingController, Int32) {
@@ -195,6 +197,21 @@ struct ApplicationTests {
         #expect(resumed.hasPrefix("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"), "\(resumed.debugDescription)")
         #expect(resumed.hasSuffix("count 0"))
         #expect(controller.keys.isEmpty)
+    }
+
+    @Test("after a fatal signal, restores the terminal behind a string terminator, so that a picture cut short cannot swallow the restoring sequence")
+    func restoresAfterFatalSignal() throws {
+        let pair = try PseudoTerminal()
+        defer {
+            close(pair.programSide)
+            close(pair.terminalSide)
+        }
+        let terminal = Terminal(input: pair.programSide, output: pair.programSide)
+        try terminal.enter()
+        #expect(pair.readOutput(until: "\u{1B}[?2004h") == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
+        TerminalRestoration.restore(cuttingShort: true)
+        let restored = pair.readOutput(until: "\u{1B}[?1049l")
+        #expect(restored == "\u{1B}\\\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l", "\(restored.debugDescription)")
     }
 
     @Test("does not suspend a terminal it has not entered")
