@@ -87,9 +87,9 @@ final class ImageSearchRandomEventsEndToEndTests {
             try driver.send(.resize(Self.size))
             try await backToAllImages(run, driver)
             try await reachTheEnd(run, driver)
-            let screen = try await run.waitForScreen("the list whole, every preview drawn", timeout: .seconds(30)) { Self.wholeListProblems(in: $0).isEmpty }
+            try await run.waitForScreen("the list whole, every preview drawn", timeout: .seconds(30)) { Self.wholeListProblems(in: $0).isEmpty }
             // A row's tags, right of its preview: nothing there changes by itself.
-            try await run.expectRepaintedAs(screen, scribbleAt: 40, 18)
+            try await run.expectRepainted(scribbleAt: 40, 18)
             try driver.send(.text("q"))
             try await run.expectRestored(exitStatus: 0)
         }
