@@ -88,7 +88,10 @@ public struct TmuxSession: Sendable {
     /// How many bytes sent to the program wait in its terminal, not read by it yet (`FIONREAD`
     /// on the pane's terminal, opened without becoming this process's controlling terminal).
     public func unreadInputCount() throws -> Int {
-        let path = try paneTerminalPath()
+        try unreadInputCount(atTerminal: paneTerminalPath())
+    }
+
+    private func unreadInputCount(atTerminal path: String) throws -> Int {
         let terminal = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
         guard terminal >= 0 else { throw PaneTerminalFailure(path: path, errorNumber: errno) }
         defer { close(terminal) }
@@ -105,12 +108,13 @@ public struct TmuxSession: Sendable {
     public func settledScreen(quietPeriod: Duration = .milliseconds(300), timeout: Duration = .seconds(5)) async throws -> String {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
+        let terminal = try paneTerminalPath()
         var screen = try capture()
         var unchangedSince = clock.now
         while clock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
             let next = try capture()
-            let waiting = try unreadInputCount()
+            let waiting = try unreadInputCount(atTerminal: terminal)
             if next != screen || waiting > 0 {
                 screen = next
                 unchangedSince = clock.now
@@ -183,4 +187,3 @@ public struct TmuxSession: Sendable {
         try ChildProcess.run(["tmux", "-L", socket] + arguments, capturingOutput: capturingOutput)
     }
 }
-
